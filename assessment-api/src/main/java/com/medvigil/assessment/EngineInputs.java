@@ -1,0 +1,162 @@
+package com.medvigil.assessment;
+
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.function.Function;
+
+import org.springframework.stereotype.Component;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.medvigil.assessment.StoredClinicalData.Gathered;
+import com.medvigil.assessment.StoredClinicalData.Sourced;
+import com.medvigil.assessment.web.AssessmentRequest;
+import com.medvigil.engine.AssessmentEngine;
+import com.medvigil.engine.PatientCase;
+import com.medvigil.engine.medication.MedicationMatch;
+import com.medvigil.error.NotFoundException;
+import com.medvigil.patient.Demographics;
+import com.medvigil.patient.PatientProfile;
+import com.medvigil.patient.PatientProfiles;
+
+/**
+ * The engine's input for one assessment: the request, merged with the patient's profile and with
+ * what the tenant stored for the patient through FHIR. What the request says wins: a stored item
+ * the request already names (the same medicine, condition, allergy or lab) is left out, so a
+ * medicine sent both ways is not mistaken for duplicate therapy.
+ */
+@Component
+class EngineInputs {
+
+    private final PatientProfiles patients;
+    private final StoredClinicalData storedData;
+    private final AssessmentEngine engine;
+    private final ObjectMapper json;
+
+    EngineInputs(PatientProfiles patients, StoredClinicalData storedData, AssessmentEngine engine, ObjectMapper json) {
+        this.patients = patients;
+        this.storedData = storedData;
+        this.engine = engine;
+        this.json = json;
+    }
+
+    /** The engine's input, and the list of stored FHIR resources that went into it. */
+    record Prepared(PatientCase patientCase, InputsFromFhir fromFhir) {
+    }
+
+    /** Which stored FHIR resources the assessment used, by kind ("MedicationStatement/123"). */
+    record InputsFromFhir(List<String> medications, List<String> conditions, List<String> allergies, List<String> labs) {
+    }
+
+    Prepared prepare(Assessment assessment) {
+        AssessmentRequest request = readRequest(assessment);
+        AssessmentRequest.ClinicalInputs given = request.clinicalInputs();
+        PatientProfile profile = patients.findById(assessment.getPatientId())
+                .orElseThrow(() -> new NotFoundException("Patient", assessment.getPatientId()));
+        LocalDate asOf = assessment.getCreatedAt().atOffset(ZoneOffset.UTC).toLocalDate();
+        Gathered stored = storedData.gather(profile, asOf);
+
+        List<Sourced<PatientCase.Medication>> storedMedications = notAlreadyGiven(stored.medications(),
+                given.medications(), this::medicationIdentity);
+        List<Sourced<PatientCase.Condition>> storedConditions = notAlreadyGiven(stored.conditions(),
+                given.conditions(), condition -> identity(condition.code(), condition.name()));
+        List<Sourced<PatientCase.Allergy>> storedAllergies = notAlreadyGiven(stored.allergies(),
+                given.allergies(), allergy -> identity(allergy.code(), allergy.substance()));
+        List<Sourced<PatientCase.Lab>> storedLabs = notAlreadyGiven(stored.labs(),
+                given.labs(), lab -> identity(lab.code(), lab.name()));
+
+        PatientCase patientCase = new PatientCase(asOf,
+                demographics(profile.getDemographics()),
+                profile.getReproductiveStatus() == null ? null
+                        : PatientCase.ReproductiveStatus.valueOf(profile.getReproductiveStatus().name()),
+                hormonalTherapies(profile),
+                concat(given.medications(), storedMedications),
+                concat(given.conditions(), storedConditions),
+                concat(given.allergies(), storedAllergies),
+                given.vitals(),
+                concat(given.labs(), storedLabs),
+                given.socialHistory());
+        return new Prepared(patientCase, new InputsFromFhir(references(storedMedications), references(storedConditions),
+                references(storedAllergies), references(storedLabs)));
+    }
+
+    private AssessmentRequest readRequest(Assessment assessment) {
+        try {
+            return json.readValue(assessment.getRequestJson(), AssessmentRequest.class);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("Stored request of assessment " + assessment.getId() + " is unreadable", e);
+        }
+    }
+
+    /** The same medicine is the same set of ingredients, whatever the brand or spelling. */
+    private Set<String> medicationIdentity(PatientCase.Medication medication) {
+        MedicationMatch match = engine.recognize(medication.name(), medication.providedRxNormCode());
+        if (match.recognized()) {
+            return Set.copyOf(match.ingredientIds());
+        }
+        return Set.of("name:" + medication.name().strip().toLowerCase(Locale.ROOT));
+    }
+
+    private static Set<String> identity(String code, String name) {
+        Set<String> keys = new HashSet<>();
+        if (code != null) {
+            keys.add("code:" + code.strip());
+        }
+        if (name != null) {
+            keys.add("name:" + name.strip().toLowerCase(Locale.ROOT));
+        }
+        return keys;
+    }
+
+    /** Stored items whose identity overlaps nothing the request gave. */
+    private static <T> List<Sourced<T>> notAlreadyGiven(List<Sourced<T>> stored, List<T> given,
+                                                        Function<T, Set<String>> identity) {
+        Set<String> givenKeys = new HashSet<>();
+        given.forEach(item -> givenKeys.addAll(identity.apply(item)));
+        List<Sourced<T>> kept = new ArrayList<>();
+        for (Sourced<T> item : stored) {
+            Set<String> keys = identity.apply(item.input());
+            if (keys.stream().noneMatch(givenKeys::contains)) {
+                kept.add(item);
+                givenKeys.addAll(keys);
+            }
+        }
+        return kept;
+    }
+
+    private static <T> List<T> concat(List<T> given, List<Sourced<T>> stored) {
+        List<T> all = new ArrayList<>(given);
+        stored.forEach(item -> all.add(item.input()));
+        return all;
+    }
+
+    private static <T> List<String> references(List<Sourced<T>> items) {
+        return items.stream().map(Sourced::reference).toList();
+    }
+
+    private static PatientCase.Demographics demographics(Demographics demographics) {
+        if (demographics == null) {
+            return null;
+        }
+        return new PatientCase.Demographics(demographics.dateOfBirth(),
+                demographics.sex() == null ? null : PatientCase.Sex.valueOf(demographics.sex().name()),
+                demographics.weightKg() == null ? null : demographics.weightKg().doubleValue(),
+                demographics.heightCm() == null ? null : demographics.heightCm().doubleValue());
+    }
+
+    private List<PatientCase.HormonalTherapy> hormonalTherapies(PatientProfile profile) {
+        if (profile.getHormonalTherapiesJson() == null) {
+            return List.of();
+        }
+        try {
+            return List.of(json.readValue(profile.getHormonalTherapiesJson(), PatientCase.HormonalTherapy[].class));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("Stored hormonal therapies of patient " + profile.getPatientId() + " are unreadable", e);
+        }
+    }
+}

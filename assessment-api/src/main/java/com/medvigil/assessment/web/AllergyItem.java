@@ -1,0 +1,34 @@
+package com.medvigil.assessment.web;
+
+import java.util.List;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.medvigil.engine.PatientCase;
+import com.medvigil.error.FieldPath;
+
+/** An allergy, as a plain substance ("penicillin") or as {@code {substance, code, system, reaction, severity}}. */
+public record AllergyItem(String substance, String code, String system, String reaction, String severity) {
+
+    /** FHIR AllergyIntolerance.reaction.severity codes. */
+    static final List<String> SEVERITIES = List.of("mild", "moderate", "severe");
+
+    @JsonCreator(mode = JsonCreator.Mode.PROPERTIES)
+    public AllergyItem {
+    }
+
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    public static AllergyItem named(String substance) {
+        return new AllergyItem(substance, null, null, null, null);
+    }
+
+    PatientCase.Allergy toEngine(FieldPath field) {
+        String checkedSubstance = field.child("substance").optionalText(substance, 200);
+        String checkedCode = field.child("code").optionalText(code, 50);
+        if (checkedSubstance == null && checkedCode == null) {
+            throw field.invalid("needs a substance or a code");
+        }
+        return new PatientCase.Allergy(checkedSubstance, checkedCode, field.child("system").optionalText(system, 200),
+                field.child("reaction").optionalText(reaction, 500),
+                field.child("severity").optionalOneOf(severity, SEVERITIES));
+    }
+}

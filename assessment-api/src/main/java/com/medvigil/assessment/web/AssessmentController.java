@@ -1,0 +1,177 @@
+package com.medvigil.assessment.web;
+
+import java.net.URI;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.List;
+import java.util.Set;
+import java.util.UUID;
+
+import jakarta.servlet.http.HttpServletRequest;
+
+import org.springframework.http.MediaType;
+import org.springframework.http.ResponseEntity;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PatchMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestBody;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.bind.annotation.RestController;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.medvigil.assessment.Assessment;
+import com.medvigil.assessment.AssessmentReviews;
+import com.medvigil.assessment.AssessmentSubmission;
+import com.medvigil.assessment.AssessmentWorklist;
+import com.medvigil.assessment.Assessments;
+import com.medvigil.assessment.ProcessingStatus;
+import com.medvigil.assessment.ReviewActor;
+import com.medvigil.assessment.ReviewStatus;
+import com.medvigil.assessment.ReviewStatusChanges;
+import com.medvigil.error.FieldPath;
+import com.medvigil.error.InvalidFieldException;
+import com.medvigil.error.NotFoundException;
+import com.medvigil.tenant.auth.CurrentApiKey;
+import com.medvigil.persistence.PageCursor;
+import com.medvigil.web.QueryParameters;
+
+import io.swagger.v3.oas.annotations.headers.Header;
+import io.swagger.v3.oas.annotations.responses.ApiResponse;
+
+/** The assessments of the current tenant: request, read, review, and the clinicians' worklist. */
+@RestController
+@RequestMapping("/v1/assessments")
+class AssessmentController {
+
+    private static final Set<String> LIST_PARAMETERS = Set.of("patientId", "riskLevel", "reviewStatus", "status",
+            "createdAfter", "limit", "cursor");
+    private static final List<String> RISK_LEVELS = List.of("SEVERE", "MODERATE", "MILD");
+
+    private final AssessmentSubmission submission;
+    private final AssessmentReviews reviews;
+    private final AssessmentWorklist worklist;
+    private final Assessments assessments;
+    private final ReviewStatusChanges reviewChanges;
+    private final CurrentApiKey currentApiKey;
+    private final ObjectMapper json;
+
+    AssessmentController(AssessmentSubmission submission, AssessmentReviews reviews, AssessmentWorklist worklist,
+                         Assessments assessments, ReviewStatusChanges reviewChanges, CurrentApiKey currentApiKey,
+                         ObjectMapper json) {
+        this.submission = submission;
+        this.reviews = reviews;
+        this.worklist = worklist;
+        this.assessments = assessments;
+        this.reviewChanges = reviewChanges;
+        this.currentApiKey = currentApiKey;
+        this.json = json;
+    }
+
+    record Accepted(UUID assessmentId, String status, Instant createdAt) {
+    }
+
+    record ReviewRequest(String status) {
+    }
+
+    record ReviewUpdated(UUID assessmentId, String status, Instant updatedAt) {
+    }
+
+    record WorklistItem(UUID assessmentId, UUID patientId, String status, String reviewStatus, String riskLevel,
+                        String summary, Instant createdAt, Instant completedAt) {
+
+        static WorklistItem of(Assessment a) {
+            return new WorklistItem(a.getId(), a.getPatientId(), a.getStatus().name(), a.getReviewStatus().wireName(),
+                    a.getRiskLevel(), a.getSummary(), a.getCreatedAt(), a.getCompletedAt());
+        }
+    }
+
+    record WorklistPage(List<WorklistItem> assessments, String nextCursor) {
+    }
+
+    record HistoryEntry(String from, String to, Instant changedAt, UUID apiKeyId, String adminEmail) {
+    }
+
+    record History(UUID assessmentId, List<HistoryEntry> history) {
+    }
+
+    @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
+    @ApiResponse(responseCode = "202", description = "Accepted for processing (status PENDING)",
+            headers = @Header(name = "Location", description = "/v1/assessments/{assessmentId}"))
+    ResponseEntity<Accepted> request(@RequestBody(required = false) AssessmentRequest request) {
+        if (request == null) {
+            throw new InvalidFieldException("body", "is required: {\"patient\": {...}, \"medications\": [...]}");
+        }
+        Assessment accepted = submission.submit(request);
+        return ResponseEntity.accepted().location(URI.create("/v1/assessments/" + accepted.getId()))
+                .body(new Accepted(accepted.getId(), accepted.getStatus().name(), accepted.getCreatedAt()));
+    }
+
+    @GetMapping("/{assessmentId}")
+    AssessmentView read(@PathVariable UUID assessmentId) {
+        return AssessmentView.of(find(assessmentId), json);
+    }
+
+    @GetMapping
+    WorklistPage list(HttpServletRequest http,
+                      @RequestParam(required = false) UUID patientId,
+                      @RequestParam(required = false) String riskLevel,
+                      @RequestParam(required = false) String reviewStatus,
+                      @RequestParam(required = false) String status,
+                      @RequestParam(required = false) String createdAfter,
+                      @RequestParam(required = false) Integer limit,
+                      @RequestParam(required = false) String cursor) {
+        QueryParameters.requireKnown(http, LIST_PARAMETERS);
+        AssessmentWorklist.Filter filter = new AssessmentWorklist.Filter(patientId,
+                FieldPath.root("riskLevel").optionalOneOf(riskLevel, RISK_LEVELS),
+                reviewStatus == null ? null : reviewStatus(FieldPath.root("reviewStatus"), reviewStatus),
+                FieldPath.root("status").optionalEnum(status, ProcessingStatus.class),
+                instant(createdAfter));
+        AssessmentWorklist.Page page = worklist.page(filter, PageCursor.decode(cursor), QueryParameters.limit(limit));
+        return new WorklistPage(page.items().stream().map(WorklistItem::of).toList(),
+                page.next() == null ? null : page.next().encode());
+    }
+
+    @PatchMapping(path = "/{assessmentId}/status", consumes = MediaType.APPLICATION_JSON_VALUE)
+    ReviewUpdated review(@PathVariable UUID assessmentId, @RequestBody(required = false) ReviewRequest request) {
+        FieldPath field = FieldPath.root("status");
+        if (request == null) {
+            throw new InvalidFieldException("body", "is required: {\"status\": \"in_review\"}");
+        }
+        ReviewStatus to = reviewStatus(field, field.required(request.status()));
+        ReviewActor actor = ReviewActor.apiKey(currentApiKey.get().orElseThrow().keyId());
+        Assessment reviewed = reviews.change(assessmentId, to, actor);
+        return new ReviewUpdated(reviewed.getId(), reviewed.getReviewStatus().wireName(), reviewed.getReviewUpdatedAt());
+    }
+
+    @GetMapping("/{assessmentId}/history")
+    History history(@PathVariable UUID assessmentId) {
+        find(assessmentId);
+        return new History(assessmentId, reviewChanges.findByAssessmentIdOrderByChangedAtAscIdAsc(assessmentId).stream()
+                .map(change -> new HistoryEntry(change.getFromStatus().wireName(), change.getToStatus().wireName(),
+                        change.getChangedAt(), change.getApiKeyId(), change.getAdminEmail()))
+                .toList());
+    }
+
+    private Assessment find(UUID assessmentId) {
+        return assessments.findById(assessmentId).orElseThrow(() -> new NotFoundException("Assessment", assessmentId));
+    }
+
+    private static ReviewStatus reviewStatus(FieldPath field, String value) {
+        return ReviewStatus.fromWireName(value)
+                .orElseThrow(() -> field.invalid("must be one of " + ReviewStatus.allowedWireNames()));
+    }
+
+    private static Instant instant(String createdAfter) {
+        if (createdAfter == null) {
+            return null;
+        }
+        try {
+            return OffsetDateTime.parse(createdAfter.strip()).toInstant();
+        } catch (DateTimeParseException e) {
+            throw FieldPath.root("createdAfter").invalid("must be an ISO 8601 date-time such as 2026-01-31T08:00:00Z");
+        }
+    }
+}

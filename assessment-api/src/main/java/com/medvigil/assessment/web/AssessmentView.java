@@ -1,0 +1,50 @@
+package com.medvigil.assessment.web;
+
+import java.time.Instant;
+import java.util.UUID;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.NullNode;
+import com.medvigil.assessment.Assessment;
+
+/**
+ * {@code GET /v1/assessments/{id}}: the spec 2.5 fields, plus processing and review status,
+ * completion time, the engine's structured findings and what it could not judge, and which
+ * inputs came from stored FHIR data. Result fields are null until the assessment is COMPLETED.
+ */
+record AssessmentView(UUID assessmentId, UUID patientId, String status, String reviewStatus, Instant createdAt,
+                      Instant completedAt, String riskLevel, String summary, JsonNode narrative,
+                      JsonNode dosageFindings, JsonNode symptoms, JsonNode findings, JsonNode medications,
+                      JsonNode unrecognizedMedications, JsonNode missingData, String knowledgeVersion,
+                      JsonNode inputsFromFhir, String failureReason) {
+
+    static AssessmentView of(Assessment assessment, ObjectMapper json) {
+        JsonNode result = read(assessment.getResultJson(), json);
+        return new AssessmentView(assessment.getId(), assessment.getPatientId(), assessment.getStatus().name(),
+                assessment.getReviewStatus().wireName(), assessment.getCreatedAt(), assessment.getCompletedAt(),
+                assessment.getRiskLevel(), assessment.getSummary(),
+                field(result, "narrative"),
+                field(result, "dosageFindings"), field(result, "symptoms"), field(result, "findings"),
+                field(result, "medications"), field(result, "unrecognizedMedications"), field(result, "missingData"),
+                result.hasNonNull("knowledgeVersion") ? result.get("knowledgeVersion").asText() : null,
+                assessment.getInputsJson() == null ? null : read(assessment.getInputsJson(), json),
+                assessment.getFailureReason());
+    }
+
+    private static JsonNode field(JsonNode result, String name) {
+        return result.has(name) ? result.get(name) : null;
+    }
+
+    private static JsonNode read(String stored, ObjectMapper json) {
+        if (stored == null) {
+            return NullNode.getInstance();
+        }
+        try {
+            return json.readTree(stored);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A stored assessment document is unreadable", e);
+        }
+    }
+}

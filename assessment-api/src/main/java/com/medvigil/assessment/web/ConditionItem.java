@@ -1,0 +1,33 @@
+package com.medvigil.assessment.web;
+
+import java.util.List;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.medvigil.engine.PatientCase;
+import com.medvigil.error.FieldPath;
+
+/** A condition, as a plain name ("asthma") or as {@code {name, code, system, status}} (DECISIONS). */
+public record ConditionItem(String name, String code, String system, String status) {
+
+    /** FHIR Condition.clinicalStatus codes. */
+    static final List<String> STATUSES = List.of("active", "recurrence", "relapse", "inactive", "remission", "resolved");
+
+    @JsonCreator(mode = JsonCreator.Mode.PROPERTIES)
+    public ConditionItem {
+    }
+
+    @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+    public static ConditionItem named(String name) {
+        return new ConditionItem(name, null, null, null);
+    }
+
+    PatientCase.Condition toEngine(FieldPath field) {
+        String checkedName = field.child("name").optionalText(name, 200);
+        String checkedCode = field.child("code").optionalText(code, 50);
+        if (checkedName == null && checkedCode == null) {
+            throw field.invalid("needs a name or a code");
+        }
+        return new PatientCase.Condition(checkedName, checkedCode, field.child("system").optionalText(system, 200),
+                field.child("status").optionalOneOf(status, STATUSES));
+    }
+}

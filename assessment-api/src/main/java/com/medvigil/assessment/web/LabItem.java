@@ -1,0 +1,22 @@
+package com.medvigil.assessment.web;
+
+import com.medvigil.engine.PatientCase;
+import com.medvigil.error.FieldPath;
+
+/** A laboratory result: {@code {name, code (LOINC), value, unit, observedAt}} (DECISIONS). */
+public record LabItem(String name, String code, Double value, String unit, String observedAt) {
+
+    PatientCase.Lab toEngine(FieldPath field) {
+        String checkedName = field.child("name").optionalText(name, 200);
+        String checkedCode = field.child("code").optionalText(code, 50);
+        if (checkedName == null && checkedCode == null) {
+            throw field.invalid("needs a name or a LOINC code");
+        }
+        Double checkedValue = field.child("value").required(value);
+        if (checkedValue.isNaN() || checkedValue.isInfinite()) {
+            throw field.child("value").invalid("must be a finite number");
+        }
+        return new PatientCase.Lab(checkedName, checkedCode, checkedValue, field.child("unit").optionalText(unit, 50),
+                field.child("observedAt").optionalDateOrDateTime(observedAt));
+    }
+}

@@ -1,0 +1,2 @@
+/** The Administrators page of Settings. */
+package com.medvigil.dashboard.admins.web;

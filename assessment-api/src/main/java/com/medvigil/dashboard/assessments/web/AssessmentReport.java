@@ -1,0 +1,28 @@
+package com.medvigil.dashboard.assessments.web;
+
+import java.util.List;
+import java.util.UUID;
+
+import com.medvigil.assessment.Assessment;
+import com.medvigil.dashboard.web.UtcTimestamp;
+import com.medvigil.engine.EngineResult;
+
+/**
+ * An assessment as its page shows it: who, when, where processing and review stand, the
+ * engine's result (null until COMPLETED), and the review's audit trail.
+ */
+public record AssessmentReport(UUID id, UUID patientId, PatientLabel patient, String status, String reviewStatus,
+                               String reviewLabel, String riskLevel, String summary, UtcTimestamp requested,
+                               UtcTimestamp completed, String failureReason, EngineResult result, List<ReviewRow> history) {
+
+    static AssessmentReport of(Assessment assessment, PatientLabel patient, EngineResult result, List<ReviewRow> history) {
+        return new AssessmentReport(assessment.getId(), assessment.getPatientId(), patient, assessment.getStatus().name(),
+                assessment.getReviewStatus().wireName(), ReviewChoice.labelOf(assessment.getReviewStatus().wireName()),
+                assessment.getRiskLevel(), assessment.getSummary(), UtcTimestamp.of(assessment.getCreatedAt()),
+                UtcTimestamp.of(assessment.getCompletedAt()), assessment.getFailureReason(), result, history);
+    }
+
+    public boolean inProgress() {
+        return "PENDING".equals(status) || "PROCESSING".equals(status);
+    }
+}

@@ -1,0 +1,128 @@
+package com.medvigil.dashboard.assessments.web;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.View;
+
+import com.medvigil.assessment.Assessment;
+import com.medvigil.assessment.AssessmentReviews;
+import com.medvigil.assessment.AssessmentWorklist;
+import com.medvigil.assessment.Assessments;
+import com.medvigil.assessment.ReviewActor;
+import com.medvigil.assessment.ReviewStatus;
+import com.medvigil.assessment.ReviewStatusChange;
+import com.medvigil.assessment.ReviewStatusChanges;
+import com.medvigil.dashboard.session.SignedInAdmin;
+import com.medvigil.dashboard.web.SeeOther;
+import com.medvigil.error.InvalidFieldException;
+import com.medvigil.error.NotFoundException;
+import com.medvigil.patient.PatientProfile;
+import com.medvigil.patient.PatientProfiles;
+import com.medvigil.persistence.PageCursor;
+import com.medvigil.tenant.ApiKey;
+import com.medvigil.tenant.ApiKeys;
+
+/** The worklist, an assessment's page, and setting its review status (audited like the API's PATCH). */
+@Controller
+@RequestMapping(AssessmentsController.PATH)
+class AssessmentsController {
+
+    static final String PATH = "/dashboard/assessments";
+    static final int PAGE_SIZE = 25;
+
+    private final AssessmentWorklist worklist;
+    private final Assessments assessments;
+    private final AssessmentReviews reviews;
+    private final ReviewStatusChanges reviewChanges;
+    private final PatientProfiles patients;
+    private final ApiKeys apiKeys;
+    private final StoredResults results;
+
+    AssessmentsController(AssessmentWorklist worklist, Assessments assessments, AssessmentReviews reviews,
+                          ReviewStatusChanges reviewChanges, PatientProfiles patients, ApiKeys apiKeys, StoredResults results) {
+        this.worklist = worklist;
+        this.assessments = assessments;
+        this.reviews = reviews;
+        this.reviewChanges = reviewChanges;
+        this.patients = patients;
+        this.apiKeys = apiKeys;
+        this.results = results;
+    }
+
+    @GetMapping
+    String worklist(@RequestParam(required = false) String reviewStatus, @RequestParam(required = false) String riskLevel,
+                    @RequestParam(required = false) String cursor, @RequestParam(required = false) String saved, Model model) {
+        WorklistFilter filter = WorklistFilter.of(reviewStatus, riskLevel);
+        PageCursor from = PageCursor.decode(cursor);
+        AssessmentWorklist.Page page = worklist.page(filter.toWorklistFilter(), from, PAGE_SIZE);
+        Map<UUID, PatientProfile> profiles = patients.findAllById(page.items().stream().map(Assessment::getPatientId).distinct().toList())
+                .stream().collect(Collectors.toMap(PatientProfile::getId, Function.identity()));
+        model.addAttribute("rows", page.items().stream()
+                .map(a -> WorklistRow.of(a, PatientLabel.of(a.getPatientId(), profiles.get(a.getPatientId()))))
+                .toList());
+        model.addAttribute("filter", filter);
+        model.addAttribute("reviewChoices", ReviewChoice.ALL);
+        model.addAttribute("riskLevels", WorklistFilter.RISK_LEVELS);
+        model.addAttribute("cursor", from == null ? null : from.encode());
+        model.addAttribute("firstPageUrl", from == null ? null : filter.url(PATH, null));
+        model.addAttribute("nextPageUrl", page.next() == null ? null : filter.url(PATH, page.next()));
+        model.addAttribute("savedNotice", saved != null);
+        return "dashboard/assessments";
+    }
+
+    @GetMapping("/{id}")
+    String assessment(@PathVariable UUID id, @RequestParam(required = false) String saved, Model model) {
+        Assessment assessment = assessments.findById(id).orElseThrow(() -> new NotFoundException("Assessment", id));
+        PatientLabel patient = PatientLabel.of(assessment.getPatientId(), patients.findById(assessment.getPatientId()).orElse(null));
+        model.addAttribute("report", AssessmentReport.of(assessment, patient, results.read(assessment.getResultJson()), history(id)));
+        model.addAttribute("reviewChoices", ReviewChoice.ALL);
+        model.addAttribute("savedNotice", saved != null);
+        return "dashboard/assessment";
+    }
+
+    /**
+     * Sets the review status, recorded in the audit trail with the administrator's address. From
+     * the worklist, the browser returns to the same filtered page.
+     */
+    @PostMapping("/{id}/review")
+    View review(SignedInAdmin admin, @PathVariable UUID id, @RequestParam(defaultValue = "") String status,
+                @RequestParam(required = false) String back, @RequestParam(required = false) String filterReviewStatus,
+                @RequestParam(required = false) String filterRiskLevel, @RequestParam(required = false) String filterCursor) {
+        ReviewStatus to = ReviewStatus.fromWireName(status)
+                .orElseThrow(() -> new InvalidFieldException("status", "must be one of " + ReviewStatus.allowedWireNames()));
+        reviews.change(id, to, ReviewActor.dashboardAdmin(admin.email()));
+        if ("worklist".equals(back)) {
+            String url = WorklistFilter.of(filterReviewStatus, filterRiskLevel).url(PATH, PageCursor.decode(filterCursor));
+            return SeeOther.to(url + (url.contains("?") ? "&" : "?") + "saved");
+        }
+        return SeeOther.to(PATH + "/" + id + "?saved");
+    }
+
+    private List<ReviewRow> history(UUID assessmentId) {
+        List<ReviewStatusChange> changes = reviewChanges.findByAssessmentIdOrderByChangedAtAscIdAsc(assessmentId);
+        Map<UUID, ApiKey> keys = apiKeys.findAllById(changes.stream().map(ReviewStatusChange::getApiKeyId)
+                        .filter(Objects::nonNull).distinct().toList())
+                .stream().collect(Collectors.toMap(ApiKey::getId, Function.identity()));
+        return changes.stream().map(change -> ReviewRow.of(change, actor(change, keys))).toList();
+    }
+
+    private static String actor(ReviewStatusChange change, Map<UUID, ApiKey> keys) {
+        if (change.getAdminEmail() != null) {
+            return change.getAdminEmail();
+        }
+        ApiKey key = keys.get(change.getApiKeyId());
+        return key == null ? "an API key" : "API key \u201c" + key.getName() + "\u201d (" + key.getPrefix() + "\u2026)";
+    }
+}

@@ -1,0 +1,10 @@
+package com.medvigil.dashboard.signin;
+
+import java.util.List;
+
+import com.medvigil.tenant.AdminEmail;
+import com.medvigil.tenant.Tenant;
+
+/** A sign-in link that can still be used: whose it is, and the tenants to choose from. */
+public record PendingSignIn(AdminEmail email, List<Tenant> tenants) {
+}

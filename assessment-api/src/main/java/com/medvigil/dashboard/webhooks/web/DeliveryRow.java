@@ -1,0 +1,36 @@
+package com.medvigil.dashboard.webhooks.web;
+
+import java.util.List;
+import java.util.UUID;
+
+import com.medvigil.dashboard.web.UtcTimestamp;
+import com.medvigil.webhook.DeliveryAttempt;
+import com.medvigil.webhook.DeliveryRecord;
+import com.medvigil.webhook.WebhookDelivery;
+
+/** A delivery of one event to the webhook, with every attempt made, as the delivery log shows it. */
+public record DeliveryRow(UUID id, String eventType, UUID assessmentId, String state, UtcTimestamp created,
+                          UtcTimestamp nextAttempt, UtcTimestamp finished, String reason, UUID redeliveryOf,
+                          List<AttemptRow> attempts) {
+
+    /** An attempt has either the receiver's status code or an error (timeout, refused address, ...). */
+    public record AttemptRow(int number, UtcTimestamp attempted, long durationMs, Integer statusCode, String error) {
+
+        static AttemptRow of(DeliveryAttempt attempt) {
+            return new AttemptRow(attempt.getNumber(), UtcTimestamp.of(attempt.getAttemptedAt()), attempt.getDurationMs(),
+                    attempt.getStatusCode(), attempt.getError());
+        }
+
+        public boolean succeeded() {
+            return statusCode != null && statusCode >= 200 && statusCode < 300;
+        }
+    }
+
+    static DeliveryRow of(DeliveryRecord record) {
+        WebhookDelivery delivery = record.delivery();
+        return new DeliveryRow(delivery.getId(), record.event().getType().value(), record.event().getAssessmentId(),
+                delivery.getState().value(), UtcTimestamp.of(delivery.getCreatedAt()),
+                UtcTimestamp.of(delivery.getNextAttemptAt()), UtcTimestamp.of(delivery.getFinishedAt()), delivery.getReason(),
+                delivery.getRedeliveryOf(), record.attempts().stream().map(AttemptRow::of).toList());
+    }
+}

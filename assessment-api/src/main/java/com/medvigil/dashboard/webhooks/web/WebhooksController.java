@@ -1,0 +1,73 @@
+package com.medvigil.dashboard.webhooks.web;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+import org.springframework.stereotype.Controller;
+import org.springframework.ui.Model;
+import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
+import org.springframework.web.bind.annotation.PostMapping;
+import org.springframework.web.bind.annotation.RequestMapping;
+import org.springframework.web.bind.annotation.RequestParam;
+import org.springframework.web.servlet.View;
+
+import com.medvigil.dashboard.web.SeeOther;
+import com.medvigil.error.NotFoundException;
+import com.medvigil.webhook.DeliveryLog;
+import com.medvigil.webhook.Webhook;
+import com.medvigil.webhook.WebhookChanges;
+import com.medvigil.webhook.WebhookRegistration;
+import com.medvigil.webhook.WebhookStatus;
+import com.medvigil.webhook.Webhooks;
+
+/** The tenant's webhooks: their status, pause and resume, and what was delivered to each. */
+@Controller
+@RequestMapping(WebhooksController.PATH)
+class WebhooksController {
+
+    static final String PATH = "/dashboard/webhooks";
+
+    private final Webhooks webhooks;
+    private final WebhookRegistration registration;
+    private final DeliveryLog deliveryLog;
+
+    WebhooksController(Webhooks webhooks, WebhookRegistration registration, DeliveryLog deliveryLog) {
+        this.webhooks = webhooks;
+        this.registration = registration;
+        this.deliveryLog = deliveryLog;
+    }
+
+    @GetMapping
+    String list(@RequestParam(required = false) String paused, @RequestParam(required = false) String resumed, Model model) {
+        List<WebhookRow> rows = new ArrayList<>(webhooks.findSubscriptions().stream().map(WebhookRow::of).toList());
+        webhooks.findLegacy().map(WebhookRow::of).ifPresent(rows::add);
+        model.addAttribute("webhooks", rows);
+        model.addAttribute("pausedNotice", paused != null);
+        model.addAttribute("resumedNotice", resumed != null);
+        return "dashboard/webhooks";
+    }
+
+    @GetMapping("/{id}")
+    String webhook(@PathVariable UUID id, Model model) {
+        Webhook webhook = webhooks.findById(id).orElseThrow(() -> new NotFoundException("Webhook", id));
+        model.addAttribute("webhook", WebhookRow.of(webhook));
+        model.addAttribute("deliveries", deliveryLog.recent(id, DeliveryLog.DEFAULT_LIMIT).stream().map(DeliveryRow::of).toList());
+        model.addAttribute("deliveryLimit", DeliveryLog.DEFAULT_LIMIT);
+        return "dashboard/webhook";
+    }
+
+    /** Paused webhooks receive nothing, and retries waiting for them are cancelled (docs/webhooks.md). */
+    @PostMapping("/{id}/pause")
+    View pause(@PathVariable UUID id) {
+        registration.update(id, new WebhookChanges(null, null, null, WebhookStatus.PAUSED));
+        return SeeOther.to(PATH + "?paused");
+    }
+
+    @PostMapping("/{id}/resume")
+    View resume(@PathVariable UUID id) {
+        registration.update(id, new WebhookChanges(null, null, null, WebhookStatus.ACTIVE));
+        return SeeOther.to(PATH + "?resumed");
+    }
+}

@@ -1,0 +1,14 @@
+package com.medvigil.engine;
+
+import org.springframework.context.annotation.Bean;
+import org.springframework.context.annotation.Configuration;
+
+/** The one assessment engine of the application, on the knowledge files shipped with it. */
+@Configuration(proxyBeanMethods = false)
+class EngineConfiguration {
+
+    @Bean
+    AssessmentEngine assessmentEngine() {
+        return AssessmentEngine.withBundledKnowledge();
+    }
+}

@@ -1,0 +1,16 @@
+package com.medvigil.facility.web;
+
+import java.time.Instant;
+import java.util.UUID;
+
+import com.medvigil.facility.Facility;
+
+/** A facility as the API shows it. */
+record FacilityView(UUID id, String name, String externalId, boolean active, boolean fhirEnabled, Instant createdAt,
+                    Instant updatedAt) {
+
+    static FacilityView of(Facility facility) {
+        return new FacilityView(facility.getId(), facility.getName(), facility.getExternalId(), facility.isActive(),
+                facility.isFhirEnabled(), facility.getCreatedAt(), facility.getUpdatedAt());
+    }
+}

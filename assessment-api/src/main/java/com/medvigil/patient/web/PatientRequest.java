@@ -1,0 +1,89 @@
+package com.medvigil.patient.web;
+
+import java.math.BigDecimal;
+import java.time.Clock;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.UUID;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.medvigil.error.FieldPath;
+import com.medvigil.patient.Demographics;
+import com.medvigil.patient.PatientDetails;
+import com.medvigil.patient.ReproductiveStatus;
+import com.medvigil.patient.Sex;
+
+/**
+ * A patient profile as the API takes it (spec 2.3): the body of {@code POST /v1/patients} and the
+ * {@code patient} block of an assessment request. Option 1 names the profile by {@code patientId};
+ * Option 2 by {@code externalId} alone.
+ */
+public record PatientRequest(UUID patientId, String externalId, DemographicsItem demographics,
+                             String reproductiveStatus, List<HormonalTherapyItem> hormonalTherapies) {
+
+    public record DemographicsItem(String firstName, String lastName, String phone, String dateOfBirth, String sex,
+                                   String genderIdentity, Double weightKg, Double heightCm, String ethnicity) {
+    }
+
+    /** The spec leaves the shape open: a name, or {@code {name, type, route, status}}. */
+    public record HormonalTherapyItem(String name, String type, String route, String status) {
+
+        @JsonCreator(mode = JsonCreator.Mode.PROPERTIES)
+        public HormonalTherapyItem {
+        }
+
+        @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+        public static HormonalTherapyItem named(String name) {
+            return new HormonalTherapyItem(name, null, null, null);
+        }
+    }
+
+    /** The profile fields, checked; {@code field} is where this block sits in the body. */
+    public PatientDetails details(FieldPath field, Clock clock, ObjectMapper json) {
+        return new PatientDetails(
+                field.child("externalId").optionalText(externalId, PatientDetails.EXTERNAL_ID_MAX_LENGTH),
+                demographics == null ? null : demographics(field.child("demographics"), clock),
+                field.child("reproductiveStatus").optionalEnum(reproductiveStatus, ReproductiveStatus.class),
+                hormonalTherapies == null ? null : hormonalTherapiesJson(field.child("hormonalTherapies"), json));
+    }
+
+    private Demographics demographics(FieldPath field, Clock clock) {
+        LocalDate dateOfBirth = field.child("dateOfBirth").optionalDate(demographics.dateOfBirth());
+        if (dateOfBirth != null && dateOfBirth.isAfter(LocalDate.now(clock))) {
+            throw field.child("dateOfBirth").invalid("must not be in the future");
+        }
+        return new Demographics(
+                field.child("firstName").optionalText(demographics.firstName(), 200),
+                field.child("lastName").optionalText(demographics.lastName(), 200),
+                field.child("phone").optionalText(demographics.phone(), 50),
+                dateOfBirth,
+                field.child("sex").optionalEnum(demographics.sex(), Sex.class),
+                field.child("genderIdentity").optionalText(demographics.genderIdentity(), 100),
+                decimal(field.child("weightKg").optionalPositive(demographics.weightKg(), 700)),
+                decimal(field.child("heightCm").optionalPositive(demographics.heightCm(), 300)),
+                field.child("ethnicity").optionalText(demographics.ethnicity(), 100));
+    }
+
+    private String hormonalTherapiesJson(FieldPath field, ObjectMapper json) {
+        List<HormonalTherapyItem> checked = new java.util.ArrayList<>();
+        for (int i = 0; i < hormonalTherapies.size(); i++) {
+            FieldPath item = field.index(i);
+            HormonalTherapyItem therapy = item.required(hormonalTherapies.get(i));
+            checked.add(new HormonalTherapyItem(
+                    item.child("name").requiredText(therapy.name(), 200),
+                    item.child("type").optionalText(therapy.type(), 100),
+                    item.child("route").optionalText(therapy.route(), 100),
+                    item.child("status").optionalText(therapy.status(), 50)));
+        }
+        try {
+            return json.writeValueAsString(checked);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("A list of plain records always serialises", e);
+        }
+    }
+
+    private static BigDecimal decimal(Double value) {
+        return value == null ? null : BigDecimal.valueOf(value);
+    }
+}

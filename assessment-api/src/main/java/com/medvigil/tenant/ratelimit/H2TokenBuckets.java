@@ -1,0 +1,170 @@
+package com.medvigil.tenant.ratelimit;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.Optional;
+
+import javax.sql.DataSource;
+
+import io.github.bucket4j.BucketExceptions;
+import io.github.bucket4j.distributed.ExpirationAfterWriteStrategy;
+import io.github.bucket4j.distributed.jdbc.CustomColumnProvider;
+import io.github.bucket4j.distributed.proxy.ClientSideConfig;
+import io.github.bucket4j.distributed.proxy.ExpiredEntriesCleaner;
+import io.github.bucket4j.distributed.proxy.generic.select_for_update.AbstractSelectForUpdateBasedProxyManager;
+import io.github.bucket4j.distributed.proxy.generic.select_for_update.LockAndGetResult;
+import io.github.bucket4j.distributed.proxy.generic.select_for_update.SelectForUpdateBasedTransaction;
+import io.github.bucket4j.distributed.remote.RemoteBucketState;
+
+/**
+ * Bucket4j's select-for-update storage on the embedded H2 database. Bucket4j ships this for
+ * PostgreSQL, MySQL and others but not for H2, whose grammar lacks PostgreSQL's
+ * {@code ON CONFLICT (id)}: the only difference here is the standard {@code MERGE} that creates a
+ * missing row. Same table, same locking, same semantics as the PostgreSQL backend.
+ */
+class H2TokenBuckets extends AbstractSelectForUpdateBasedProxyManager<String> implements ExpiredEntriesCleaner {
+
+    private static final String SELECT_FOR_UPDATE = "SELECT state FROM rate_limit_bucket WHERE id = ? FOR UPDATE";
+    private static final String INSERT_IF_MISSING = """
+            MERGE INTO rate_limit_bucket b USING (VALUES (CAST(? AS VARCHAR(200)))) AS n(id) ON b.id = n.id
+            WHEN NOT MATCHED THEN INSERT (id, state) VALUES (n.id, NULL)""";
+    private static final String UPDATE = "UPDATE rate_limit_bucket SET state = ?, expires_at = ? WHERE id = ?";
+    private static final String DELETE = "DELETE FROM rate_limit_bucket WHERE id = ?";
+    private static final String DELETE_EXPIRED = """
+            DELETE FROM rate_limit_bucket WHERE id IN (
+                SELECT id FROM rate_limit_bucket WHERE expires_at < ? LIMIT ? FOR UPDATE SKIP LOCKED)""";
+    private static final String UNIQUE_VIOLATION = "23505";
+
+    private final DataSource dataSource;
+    private final CustomColumnProvider<String> expiresAt;
+
+    H2TokenBuckets(DataSource dataSource, ExpirationAfterWriteStrategy expiration) {
+        super(ClientSideConfig.getDefault().withExpirationAfterWriteStrategy(expiration));
+        this.dataSource = dataSource;
+        this.expiresAt = CustomColumnProvider.createExpiresInColumnProvider("expires_at", expiration);
+    }
+
+    @Override
+    public boolean isExpireAfterWriteSupported() {
+        return true;
+    }
+
+    @Override
+    protected SelectForUpdateBasedTransaction allocateTransaction(String key, Optional<Long> timeoutNanos) {
+        try {
+            return new Transaction(dataSource.getConnection(), key);
+        } catch (SQLException e) {
+            throw new BucketExceptions.BucketExecutionException(e);
+        }
+    }
+
+    @Override
+    public void removeProxy(String key) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement delete = connection.prepareStatement(DELETE)) {
+            delete.setString(1, key);
+            delete.executeUpdate();
+        } catch (SQLException e) {
+            throw new BucketExceptions.BucketExecutionException(e);
+        }
+    }
+
+    @Override
+    public int removeExpired(int batchSize) {
+        try (Connection connection = dataSource.getConnection();
+             PreparedStatement delete = connection.prepareStatement(DELETE_EXPIRED)) {
+            delete.setLong(1, System.currentTimeMillis());
+            delete.setInt(2, batchSize);
+            return delete.executeUpdate();
+        } catch (SQLException e) {
+            throw new BucketExceptions.BucketExecutionException(e);
+        }
+    }
+
+    /** One draw: lock the row, read the state, write the new state, commit. */
+    private final class Transaction implements SelectForUpdateBasedTransaction {
+
+        private final Connection connection;
+        private final String key;
+
+        Transaction(Connection connection, String key) {
+            this.connection = connection;
+            this.key = key;
+        }
+
+        @Override
+        public void begin(Optional<Long> timeoutNanos) {
+            run(() -> connection.setAutoCommit(false));
+        }
+
+        @Override
+        public void rollback() {
+            run(connection::rollback);
+        }
+
+        @Override
+        public void commit(Optional<Long> timeoutNanos) {
+            run(connection::commit);
+        }
+
+        @Override
+        public LockAndGetResult tryLockAndGet(Optional<Long> timeoutNanos) {
+            try (PreparedStatement select = connection.prepareStatement(SELECT_FOR_UPDATE)) {
+                applyTimeout(select, timeoutNanos);
+                select.setString(1, key);
+                try (ResultSet row = select.executeQuery()) {
+                    return row.next() ? LockAndGetResult.locked(row.getBytes(1)) : LockAndGetResult.notLocked();
+                }
+            } catch (SQLException e) {
+                throw new BucketExceptions.BucketExecutionException(e);
+            }
+        }
+
+        @Override
+        public boolean tryInsertEmptyData(Optional<Long> timeoutNanos) {
+            try (PreparedStatement insert = connection.prepareStatement(INSERT_IF_MISSING)) {
+                applyTimeout(insert, timeoutNanos);
+                insert.setString(1, key);
+                return insert.executeUpdate() > 0;
+            } catch (SQLException e) {
+                if (UNIQUE_VIOLATION.equals(e.getSQLState())) {
+                    return false; // another request created the row first; Bucket4j retries the lock
+                }
+                throw new BucketExceptions.BucketExecutionException(e);
+            }
+        }
+
+        @Override
+        public void update(byte[] data, RemoteBucketState newState, Optional<Long> timeoutNanos) {
+            try (PreparedStatement update = connection.prepareStatement(UPDATE)) {
+                applyTimeout(update, timeoutNanos);
+                update.setBytes(1, data);
+                expiresAt.setCustomField(key, 2, update, newState, currentTimeNanos());
+                update.setString(3, key);
+                update.executeUpdate();
+            } catch (SQLException e) {
+                throw new BucketExceptions.BucketExecutionException(e);
+            }
+        }
+
+        @Override
+        public void release() {
+            run(connection::close);
+        }
+
+        private void run(SqlAction action) {
+            try {
+                action.run();
+            } catch (SQLException e) {
+                throw new BucketExceptions.BucketExecutionException(e);
+            }
+        }
+    }
+
+    @FunctionalInterface
+    private interface SqlAction {
+        void run() throws SQLException;
+    }
+}

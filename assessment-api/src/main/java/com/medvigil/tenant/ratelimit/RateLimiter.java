@@ -1,0 +1,104 @@
+package com.medvigil.tenant.ratelimit;
+
+import java.sql.DatabaseMetaData;
+import java.time.Duration;
+import java.util.concurrent.TimeUnit;
+
+import javax.sql.DataSource;
+
+import org.springframework.boot.jdbc.DatabaseDriver;
+import org.springframework.jdbc.support.JdbcUtils;
+import org.springframework.jdbc.support.MetaDataAccessException;
+import org.springframework.scheduling.annotation.Scheduled;
+import org.springframework.stereotype.Component;
+
+import io.github.bucket4j.BucketConfiguration;
+import io.github.bucket4j.ConsumptionProbe;
+import io.github.bucket4j.TokensInheritanceStrategy;
+import io.github.bucket4j.distributed.ExpirationAfterWriteStrategy;
+import io.github.bucket4j.distributed.jdbc.PrimaryKeyMapper;
+import io.github.bucket4j.distributed.proxy.ExpiredEntriesCleaner;
+import io.github.bucket4j.distributed.proxy.ProxyManager;
+import io.github.bucket4j.postgresql.Bucket4jPostgreSQL;
+import io.github.bucket4j.postgresql.PostgreSQLSelectForUpdateBasedProxyManager;
+
+/**
+ * Token buckets stored in the {@code rate_limit_bucket} table. Each draw locks the bucket's row
+ * ({@code SELECT ... FOR UPDATE}), so replicas sharing the database share the budget exactly:
+ * Bucket4j's PostgreSQL backend in production, its H2 counterpart for the embedded database.
+ */
+@Component
+public class RateLimiter {
+
+    private static final Duration WINDOW = Duration.ofMinutes(1);
+    /** A full bucket's row is kept this long after it refilled, then swept. */
+    private static final Duration KEEP_AFTER_FULL = Duration.ofMinutes(1);
+    private static final int SWEEP_BATCH = 1000;
+
+    private final ProxyManager<String> buckets;
+    private final ExpiredEntriesCleaner sweeper;
+
+    RateLimiter(DataSource dataSource) throws MetaDataAccessException {
+        ExpirationAfterWriteStrategy expiration = ExpirationAfterWriteStrategy.basedOnTimeForRefillingBucketUpToMax(KEEP_AFTER_FULL);
+        if (DatabaseDriver.H2 == DatabaseDriver.fromProductName(
+                JdbcUtils.extractDatabaseMetaData(dataSource, DatabaseMetaData::getDatabaseProductName))) {
+            H2TokenBuckets h2 = new H2TokenBuckets(dataSource, expiration);
+            this.buckets = h2;
+            this.sweeper = h2;
+        } else {
+            PostgreSQLSelectForUpdateBasedProxyManager<String> postgres = Bucket4jPostgreSQL.selectForUpdateBasedBuilder(dataSource)
+                    .primaryKeyMapper(PrimaryKeyMapper.STRING)
+                    .table("rate_limit_bucket")
+                    .idColumn("id")
+                    .stateColumn("state")
+                    .expiresAtColumn("expires_at")
+                    .expirationAfterWrite(expiration)
+                    .build();
+            this.buckets = postgres;
+            this.sweeper = postgres;
+        }
+    }
+
+    /**
+     * Draws one token from the bucket, creating it full on first use. The whole minute's tokens
+     * return at once when the minute is over, so "100 per minute" means exactly that, and
+     * RateLimit-Reset is the moment the budget is whole again.
+     */
+    RateLimitDecision tryConsume(String bucketKey, int perMinute) {
+        return tryConsume(bucketKey, perMinute, WINDOW);
+    }
+
+    /**
+     * The same for a bucket of {@code capacity} tokens that all return once {@code window} is
+     * over, for limits that are not per minute (the dashboard's sign-in requests per e-mail address and hour).
+     * Each key must always be used with the same window.
+     */
+    public RateLimitDecision tryConsume(String bucketKey, int capacity, Duration window) {
+        BucketConfiguration configuration = BucketConfiguration.builder()
+                .addLimit(limit -> limit.capacity(capacity).refillIntervally(capacity, window))
+                .build();
+        // The configuration version is the limit itself: a changed tenant limit replaces the stored one.
+        ConsumptionProbe probe = buckets.builder()
+                .withImplicitConfigurationReplacement(capacity, TokensInheritanceStrategy.AS_IS)
+                .build(bucketKey, () -> configuration)
+                .tryConsumeAndReturnRemaining(1);
+        return new RateLimitDecision(
+                probe.isConsumed(),
+                capacity,
+                probe.getRemainingTokens(),
+                secondsRoundedUp(probe.getNanosToWaitForReset()),
+                Math.max(1, secondsRoundedUp(probe.getNanosToWaitForRefill())));
+    }
+
+    /** Deletes buckets that have been full for a while; SKIP LOCKED lets every replica run it. */
+    @Scheduled(fixedDelayString = "PT5M", initialDelayString = "PT1M")
+    void sweepFullBuckets() {
+        while (sweeper.removeExpired(SWEEP_BATCH) == SWEEP_BATCH) {
+            // another batch may be waiting
+        }
+    }
+
+    private static long secondsRoundedUp(long nanos) {
+        return (nanos + TimeUnit.SECONDS.toNanos(1) - 1) / TimeUnit.SECONDS.toNanos(1);
+    }
+}

@@ -1,0 +1,13 @@
+package com.medvigil.webhook;
+
+import com.medvigil.error.InvalidFieldException;
+
+/** What a PATCH changes; a null part stays as it is, and a change changes something. */
+public record WebhookChanges(WebhookName name, WebhookUrl url, WebhookEvents events, WebhookStatus status) {
+
+    public WebhookChanges {
+        if (name == null && url == null && events == null && status == null) {
+            throw new InvalidFieldException("body", "must set at least one of name, url, events, status");
+        }
+    }
+}

@@ -1,0 +1,51 @@
+// The dashboard's only script. A button with data-copy-target copies the value of the field it
+// names (the new API key). Without JavaScript the button stays hidden and the value, in a
+// read-only field, is selected and copied by hand.
+(function () {
+    'use strict';
+
+    function copyButton(button) {
+        var field = document.getElementById(button.getAttribute('data-copy-target'));
+        var status = document.getElementById('copy-result');
+        if (!field) {
+            return;
+        }
+        function say(text) {
+            if (status) {
+                status.textContent = text;
+            }
+        }
+        function copied() {
+            button.textContent = 'Copied';
+            say('The key is on your clipboard.');
+        }
+        function byHand() {
+            field.focus();
+            field.select();
+            say('Press Ctrl+C (or \u2318C) to copy the selected key.');
+        }
+        function withSelection() {
+            field.focus();
+            field.select();
+            try {
+                if (document.execCommand('copy')) {
+                    copied();
+                    return;
+                }
+            } catch (ignored) {
+                // fall through to copying by hand
+            }
+            byHand();
+        }
+        button.hidden = false;
+        button.addEventListener('click', function () {
+            if (navigator.clipboard && window.isSecureContext) {
+                navigator.clipboard.writeText(field.value).then(copied, withSelection);
+            } else {
+                withSelection();
+            }
+        });
+    }
+
+    document.querySelectorAll('[data-copy-target]').forEach(copyButton);
+}());

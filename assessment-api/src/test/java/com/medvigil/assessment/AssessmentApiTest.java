@@ -1,0 +1,233 @@
+package com.medvigil.assessment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.notNullValue;
+import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
+
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+import com.medvigil.testing.Api;
+import com.medvigil.testing.ApiTest;
+import com.medvigil.testing.TestTenant;
+
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+
+@ApiTest
+class AssessmentApiTest {
+
+    static final String WARFARIN_AND_ASPIRIN = """
+            {"patient": {"externalId": "MRN-1", "demographics": {"dateOfBirth": "1950-03-02", "sex": "FEMALE", "weightKg": 61.5}},
+             "medications": [
+               {"name": "Warfarin 5 MG Oral Tablet", "dosage": {"amount": 5, "unit": "mg", "frequency": "once daily"}},
+               {"name": "Aspirin", "dosage": {"amount": 325, "unit": "mg", "frequency": "daily"}}]}""";
+
+    @LocalServerPort
+    int port;
+    Api api;
+    TestTenant tenant;
+
+    @BeforeEach
+    void registerTenant() {
+        api = new Api(port);
+        tenant = api.registerTenant();
+    }
+
+    private Response post(String body) {
+        return api.as(tenant).contentType(ContentType.JSON).body(body).post("/v1/assessments");
+    }
+
+    @Test
+    void aValidRequestIsAcceptedWith202AndALocation() {
+        Response accepted = post(WARFARIN_AND_ASPIRIN);
+
+        accepted.then().statusCode(202)
+                .header("Location", startsWith("/v1/assessments/"))
+                .body("status", equalTo("PENDING"))
+                .body("createdAt", notNullValue());
+        assertThat(accepted.header("Location")).endsWith(accepted.<String>path("assessmentId"));
+        assertThat(accepted.as(Map.class)).containsOnlyKeys("assessmentId", "status", "createdAt");
+    }
+
+    @Test
+    void anAcceptedAssessmentCompletesWithEverySpecResultField() {
+        String id = api.requestAssessment(tenant, WARFARIN_AND_ASPIRIN);
+
+        Response result = api.awaitProcessed(tenant, id);
+
+        result.then().statusCode(200)
+                .body("assessmentId", equalTo(id))
+                .body("status", equalTo("COMPLETED"))
+                .body("reviewStatus", equalTo("open"))
+                .body("riskLevel", equalTo("SEVERE"))
+                .body("narrative.interactionRiskLevel", equalTo("SEVERE"))
+                .body("completedAt", notNullValue())
+                .body("patientId", notNullValue())
+                .body("findings.type", hasItem("DRUG_INTERACTION"))
+                .body("failureReason", nullValue());
+        Map<String, Object> narrative = result.path("narrative");
+        assertThat(narrative).containsKeys("interactionRiskLevel", "generalExplanation", "detailedExplanation",
+                "generalAdvice", "tailoredAdvice", "symptoms", "pharmacologicalExplanation", "references",
+                "dosageAnalysis", "alternativeMedications", "dietaryPrecautions");
+        assertThat(result.<Map<String, Object>>path("symptoms")).containsKeys("expected", "monitoring", "concerning");
+        assertThat(result.<List<Object>>path("dosageFindings")).hasSize(2);
+        assertThat(result.<String>path("summary")).isNotBlank();
+    }
+
+    @Test
+    void aPatientWithNothingToWorryAboutIsMild() {
+        String id = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1990-01-01", "sex": "MALE"}},
+                 "medications": [{"name": "Lisinopril 10 MG Oral Tablet", "dosage": {"amount": 10, "unit": "mg", "frequency": "daily"}}]}""");
+
+        api.awaitProcessed(tenant, id).then().body("riskLevel", equalTo("MILD"));
+    }
+
+    @Test
+    void thePatientBlockIsUpsertedOntoTheProfile() {
+        String id = api.requestAssessment(tenant, WARFARIN_AND_ASPIRIN);
+        String patientId = api.awaitProcessed(tenant, id).path("patientId");
+
+        api.as(tenant).get("/v1/patients?externalId=MRN-1")
+                .then().statusCode(200)
+                .body("patients[0].id", equalTo(patientId))
+                .body("patients[0].demographics.sex", equalTo("FEMALE"))
+                .body("patients[0].demographics.dateOfBirth", equalTo("1950-03-02"));
+    }
+
+    @Test
+    void aSecondRequestForTheSameExternalIdUsesTheSameProfile() {
+        String first = api.awaitProcessed(tenant, api.requestAssessment(tenant, WARFARIN_AND_ASPIRIN)).path("patientId");
+        String second = api.awaitProcessed(tenant, api.requestAssessment(tenant, """
+                {"patient": {"externalId": "MRN-1"},
+                 "medications": [{"name": "Metformin", "dosage": {"amount": 500, "unit": "mg", "frequency": "BID"}}]}"""))
+                .path("patientId");
+
+        assertThat(second).isEqualTo(first);
+    }
+
+    @Test
+    void aRequestWithoutMedicationsIsRefused() {
+        post("""
+                {"patient": {"externalId": "x"}, "medications": []}""")
+                .then().statusCode(400).body("message", equalTo("medications must list at least one medication"));
+        post("""
+                {"patient": {"externalId": "x"}}""")
+                .then().statusCode(400).body("message", equalTo("medications must list at least one medication"));
+    }
+
+    @Test
+    void eachMedicationNeedsANameAndANumericAmount() {
+        post("""
+                {"patient": {}, "medications": [{"name": " ", "dosage": {"amount": 5}}]}""")
+                .then().statusCode(400).body("message", startsWith("medications[0].name is required"));
+        post("""
+                {"patient": {}, "medications": [{"name": "Warfarin"}]}""")
+                .then().statusCode(400).body("message", equalTo("medications[0].dosage is required"));
+        post("""
+                {"patient": {}, "medications": [{"name": "Warfarin", "dosage": {"unit": "mg"}}]}""")
+                .then().statusCode(400).body("message", equalTo("medications[0].dosage.amount is required"));
+        post("""
+                {"patient": {}, "medications": [{"name": "Warfarin", "dosage": {"amount": "five"}}]}""")
+                .then().statusCode(400).body("message", equalTo("medications[0].dosage.amount must be a number"));
+        post("""
+                {"patient": {}, "medications": [{"name": "Warfarin", "dosage": {"amount": -1}}]}""")
+                .then().statusCode(400).body("message", startsWith("medications[0].dosage.amount must be a number greater than 0"));
+    }
+
+    @Test
+    void enumsAndDatesAreChecked() {
+        post("""
+                {"patient": {"demographics": {"sex": "M"}}, "medications": [{"name": "Warfarin", "dosage": {"amount": 5}}]}""")
+                .then().statusCode(400).body("message", equalTo("patient.demographics.sex must be one of MALE, FEMALE, OTHER, UNKNOWN"));
+        post("""
+                {"patient": {"reproductiveStatus": "pregnant"}, "medications": [{"name": "Warfarin", "dosage": {"amount": 5}}]}""")
+                .then().statusCode(400).body("message", startsWith("patient.reproductiveStatus must be one of REGULAR_CYCLE"));
+        post("""
+                {"patient": {"demographics": {"dateOfBirth": "02/03/1950"}}, "medications": [{"name": "Warfarin", "dosage": {"amount": 5}}]}""")
+                .then().statusCode(400).body("message", startsWith("patient.demographics.dateOfBirth must be an ISO 8601 date"));
+        post("""
+                {"patient": {}, "medications": [{"name": "Warfarin", "dosage": {"amount": 5}, "startDate": "2026-02-01", "endDate": "2026-01-01"}]}""")
+                .then().statusCode(400).body("message", equalTo("medications[0].endDate must not be before startDate"));
+        post("""
+                {"patient": {}, "medications": [{"name": "Warfarin", "dosage": {"amount": 5}, "status": "taking"}]}""")
+                .then().statusCode(400).body("message", startsWith("medications[0].status must be one of active"));
+        post("""
+                {"patient": {}, "medications": [{"name": "Warfarin", "dosage": {"amount": 5}}],
+                 "socialHistory": {"alcohol": "lots"}}""")
+                .then().statusCode(400).body("message", equalTo("socialHistory.alcohol must be one of none, occasional, moderate, heavy"));
+        post("""
+                {"patient": {}, "medications": [{"name": "Warfarin", "dosage": {"amount": 5}}],
+                 "labs": [{"name": "INR", "value": 2.5, "observedAt": "yesterday"}]}""")
+                .then().statusCode(400).body("message", startsWith("labs[0].observedAt must be an ISO 8601 date or date-time"));
+        post("""
+                {"patient": {}, "medications": [{"name": "Warfarin", "dosage": {"amount": 5}}],
+                 "allergies": [{"reaction": "hives"}]}""")
+                .then().statusCode(400).body("message", equalTo("allergies[0] needs a substance or a code"));
+    }
+
+    @Test
+    void aPatientBlockIsRequiredAndAnUnknownFieldIsRefused() {
+        post("""
+                {"medications": [{"name": "Warfarin", "dosage": {"amount": 5}}]}""")
+                .then().statusCode(400).body("message", equalTo("patient is required"));
+        post("""
+                {"patient": {}, "medications": [{"name": "Warfarin", "dosage": {"amount": 5}}], "alergies": ["penicillin"]}""")
+                .then().statusCode(400).body("message", equalTo("Unknown field 'alergies'"));
+    }
+
+    @Test
+    void conditionsAndAllergiesMayBePlainStringsOrObjects() {
+        String id = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1970-05-05", "sex": "MALE"}},
+                 "medications": [{"name": "Amoxicillin 500 MG", "dosage": {"amount": 500, "unit": "mg", "frequency": "q8h"}}],
+                 "conditions": ["asthma", {"name": "Hypertension", "status": "active"}],
+                 "allergies": ["penicillin", {"substance": "sulfa", "severity": "severe"}]}""");
+
+        api.awaitProcessed(tenant, id).then()
+                .body("status", equalTo("COMPLETED"))
+                .body("findings.type", hasItem("DRUG_ALLERGY"));
+    }
+
+    @Test
+    void nothingIsStoredWhenARequestIsRefused() {
+        post("""
+                {"patient": {"externalId": "MRN-REFUSED"}, "medications": [{"name": "Warfarin", "dosage": {"amount": "x"}}]}""")
+                .then().statusCode(400);
+        post("""
+                {"patient": {"externalId": "MRN-REFUSED"}, "medications": [{"name": "Warfarin", "dosage": {"amount": 5}, "endDate": "bad"}]}""")
+                .then().statusCode(400);
+
+        api.as(tenant).get("/v1/patients?externalId=MRN-REFUSED").then().body("patients.size()", equalTo(0));
+        api.as(tenant).get("/v1/assessments").then().body("assessments.size()", equalTo(0));
+    }
+
+    @Test
+    void anotherTenantsAssessmentIs404Everywhere() {
+        String id = api.requestAssessment(tenant, WARFARIN_AND_ASPIRIN);
+        TestTenant other = api.registerTenant();
+
+        api.as(other).get("/v1/assessments/" + id).then().statusCode(404)
+                .body("message", equalTo("Assessment " + id + " not found"));
+        api.as(other).contentType(ContentType.JSON).body("{\"status\": \"resolved\"}")
+                .patch("/v1/assessments/" + id + "/status").then().statusCode(404);
+        api.as(other).get("/v1/assessments/" + id + "/history").then().statusCode(404);
+        api.as(other).get("/v1/assessments").then().body("assessments.size()", equalTo(0));
+    }
+
+    @Test
+    void anUnknownAssessmentIs404AndAMalformedIdIs400() {
+        api.as(tenant).get("/v1/assessments/7b8f2a52-2a9e-4a1a-9d43-0d2d4c0f9a11").then().statusCode(404);
+        api.as(tenant).get("/v1/assessments/not-a-uuid").then().statusCode(400)
+                .body("message", containsString("assessmentId"));
+    }
+}

@@ -1,0 +1,260 @@
+package com.medvigil.dashboard;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.empty;
+import static org.hamcrest.Matchers.endsWith;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
+import static org.hamcrest.Matchers.startsWith;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.Base64;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.beans.factory.annotation.Value;
+import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
+
+import com.medvigil.testing.Api;
+
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+
+/** The rules every dashboard page keeps: sign-in, CSRF, tenant isolation, session lifetime, headers. */
+@DashboardTest
+class DashboardSecurityTest {
+
+    static final List<String> PAGES = List.of("/dashboard/assessments", "/dashboard/webhooks", "/dashboard/settings",
+            "/dashboard/settings/api-keys", "/dashboard/settings/administrators", "/dashboard/organisations",
+            "/dashboard/assessments/" + UUID.randomUUID(), "/dashboard/no-such-page");
+
+    @LocalServerPort
+    int port;
+    @Autowired
+    JdbcTemplate jdbc;
+    @Value("${spring.session.timeout}")
+    Duration idleTimeout;
+
+    Api api;
+    AdministeredTenant clinic;
+    DashboardClient browser;
+
+    @BeforeEach
+    void signIn() {
+        api = new Api(port);
+        clinic = AdministeredTenant.register(api);
+        browser = new DashboardClient(port);
+        browser.signIn(clinic);
+    }
+
+    @Test
+    void everyPageAsksABrowserThatIsNotSignedInToSignIn() {
+        DashboardClient stranger = new DashboardClient(port);
+        for (String page : PAGES) {
+            stranger.get(page).then().statusCode(302).header("Location", "/dashboard/sign-in");
+        }
+        stranger.get("/dashboard/sign-in").then().statusCode(200);
+    }
+
+    @Test
+    void everyFormIsRefusedWithoutItsCsrfToken() {
+        String webhookId = webhook(clinic.tenant().apiKey());
+        String assessmentId = api.requestAssessment(clinic.tenant(), SampleAssessments.MILD);
+        String keyId = api.as(clinic.tenant()).get("/v1/api-keys").path("apiKeys[0].id");
+        String adminId = adminId(browser);
+        Map<String, Map<String, String>> forms = Map.of(
+                "/dashboard/settings/api-keys", Map.of("name", "forged"),
+                "/dashboard/settings/api-keys/" + keyId + "/revoke", Map.of(),
+                "/dashboard/webhooks/" + webhookId + "/pause", Map.of(),
+                "/dashboard/assessments/" + assessmentId + "/review", Map.of("status", "resolved"),
+                "/dashboard/settings/administrators", Map.of("email", AdministeredTenant.uniqueEmail()),
+                "/dashboard/settings/administrators/" + adminId + "/remove", Map.of(),
+                "/dashboard/organisations", Map.of("tenant", clinic.tenantId().toString()),
+                "/dashboard/sign-out", Map.of());
+
+        browser.get("/dashboard/settings");
+        forms.forEach((path, form) -> {
+            browser.postExactly(path, form).then().statusCode(403);
+            Map<String, String> forged = new HashMap<>(form);
+            forged.put("_csrf", "forged-" + UUID.randomUUID());
+            browser.postExactly(path, forged).then().statusCode(403);
+        });
+
+        assertThat(api.as(clinic.tenant()).get("/v1/api-keys").<List<String>>path("apiKeys.name")).containsExactly("Registration key");
+        api.as(clinic.tenant()).get("/v1/api-keys/" + keyId).then().body("apiKey.revokedAt", nullValue());
+        api.as(clinic.tenant()).get("/v1/webhooks/" + webhookId).then().body("webhook.status", equalTo("active"));
+        api.as(clinic.tenant()).get("/v1/assessments/" + assessmentId + "/history").then().body("history", empty());
+        browser.get("/dashboard/settings").then().statusCode(200);
+    }
+
+    @Test
+    void theSignInFormIsRefusedWithoutItsCsrfToken() {
+        DashboardClient stranger = new DashboardClient(port);
+        stranger.get("/dashboard/sign-in");
+
+        stranger.postExactly("/dashboard/sign-in", Map.of("email", clinic.adminEmail())).then().statusCode(403);
+    }
+
+    @Test
+    void anotherTenantsObjectsAreNotFoundExactlyLikeMissingOnes() {
+        AdministeredTenant other = AdministeredTenant.register(api);
+        String theirWebhook = webhook(other.tenant().apiKey());
+        String theirAssessment = api.requestAssessment(other.tenant(), SampleAssessments.SEVERE);
+        String theirKey = api.as(other.tenant()).get("/v1/api-keys").path("apiKeys[0].id");
+        DashboardClient theirBrowser = new DashboardClient(port);
+        theirBrowser.signIn(other);
+        String theirAdmin = adminId(theirBrowser);
+        String missing = UUID.randomUUID().toString();
+
+        browser.get("/dashboard/settings");
+        for (String id : List.of(missing, theirWebhook)) {
+            assertNotFound(browser.get("/dashboard/webhooks/" + id));
+            assertNotFound(browser.post("/dashboard/webhooks/" + id + "/pause", Map.of()));
+        }
+        for (String id : List.of(missing, theirAssessment)) {
+            assertNotFound(browser.get("/dashboard/assessments/" + id));
+            assertNotFound(browser.post("/dashboard/assessments/" + id + "/review", Map.of("status", "resolved")));
+        }
+        for (String id : List.of(missing, theirKey)) {
+            assertNotFound(browser.get("/dashboard/settings/api-keys/" + id + "/revoke"));
+            assertNotFound(browser.post("/dashboard/settings/api-keys/" + id + "/revoke", Map.of()));
+        }
+        for (String id : List.of(missing, theirAdmin)) {
+            assertNotFound(browser.get("/dashboard/settings/administrators/" + id + "/remove"));
+            assertNotFound(browser.post("/dashboard/settings/administrators/" + id + "/remove", Map.of()));
+        }
+
+        assertThat(browser.get("/dashboard/assessments").asString()).doesNotContain(theirAssessment);
+        assertThat(browser.get("/dashboard/webhooks").asString()).doesNotContain(theirWebhook);
+        api.as(other.tenant()).get("/v1/webhooks/" + theirWebhook).then().body("webhook.status", equalTo("active"));
+        api.as(other.tenant()).get("/v1/api-keys/" + theirKey).then().body("apiKey.revokedAt", nullValue());
+        api.as(other.tenant()).get("/v1/assessments/" + theirAssessment + "/history").then().body("history", empty());
+        theirBrowser.get("/dashboard/settings/administrators").then().statusCode(200);
+    }
+
+    @Test
+    void aSessionIdleLongerThanTheTimeoutHasEnded() {
+        DashboardClient recent = new DashboardClient(port);
+        recent.signIn(clinic);
+        assertThat(idleTimeout).isEqualTo(Duration.ofMinutes(30));
+
+        idle(browser, idleTimeout.plusSeconds(1));
+        idle(recent, idleTimeout.minusMinutes(1));
+
+        browser.get("/dashboard/settings").then().statusCode(302).header("Location", "/dashboard/sign-in?expired");
+        assertThat(browser.get("/dashboard/sign-in?expired").asString()).contains("Your session has ended");
+        recent.get("/dashboard/settings").then().statusCode(200);
+    }
+
+    @Test
+    void signingOutEndsTheSessionForGood() {
+        String session = browser.session();
+        browser.get("/dashboard/settings");
+
+        browser.post("/dashboard/sign-out", Map.of()).then().statusCode(302)
+                .header("Location", endsWith("/dashboard/sign-in?signed-out"));
+
+        assertThat(browser.session()).isNull();
+        DashboardClient replay = new DashboardClient(port);
+        replay.useSession(session);
+        replay.get("/dashboard/settings").then().statusCode(302);
+        assertThat(jdbc.queryForObject("select count(*) from spring_session where session_id = ?", Integer.class,
+                sessionId(session))).isZero();
+    }
+
+    @Test
+    void theSessionCookieIsHttpOnlySameSiteForTheDashboardOnlyAndSecureOverHttps() {
+        String plain = new DashboardClient(port).get("/dashboard/sign-in").header("Set-Cookie");
+        String overHttps = new DashboardClient(port).withHeader("X-Forwarded-Proto", "https").get("/dashboard/sign-in")
+                .header("Set-Cookie");
+
+        assertThat(plain).startsWith(DashboardClient.SESSION_COOKIE + "=").contains("Path=/dashboard").contains("HttpOnly")
+                .contains("SameSite=Lax").doesNotContain("Secure");
+        assertThat(overHttps).contains("HttpOnly").contains("SameSite=Lax").contains("Secure");
+        assertThat(api.as(clinic.tenant()).get("/v1/api-keys").header("Set-Cookie")).isNull();
+    }
+
+    @Test
+    void pagesCarryStrictSecurityHeadersAndAreNeverCached() {
+        Response page = browser.get("/dashboard/settings/api-keys");
+
+        assertThat(page.header("Content-Security-Policy")).contains("default-src 'none'").contains("script-src 'self'")
+                .contains("frame-ancestors 'none'").contains("form-action 'self'").doesNotContain("unsafe-inline");
+        assertThat(page.header("X-Frame-Options")).isEqualTo("DENY");
+        assertThat(page.header("X-Content-Type-Options")).isEqualTo("nosniff");
+        assertThat(page.header("Referrer-Policy")).isEqualTo("no-referrer");
+        assertThat(page.header("Cache-Control")).contains("no-store");
+        assertThat(page.asString()).doesNotContain("<script>").doesNotContain(" style=\"").doesNotContain(" onclick=");
+    }
+
+    @Test
+    void assetsAreServedUnderContentHashedNamesAndCachedForLong() {
+        String page = browser.get("/dashboard/settings").asString();
+        Matcher css = Pattern.compile("/dashboard/assets/dashboard-[0-9a-f]{32}\\.css").matcher(page);
+        Matcher js = Pattern.compile("/dashboard/assets/dashboard-[0-9a-f]{32}\\.js").matcher(page);
+        assertThat(css.find()).isTrue();
+        assertThat(js.find()).isTrue();
+
+        Response stylesheet = new DashboardClient(port).get(css.group());
+        stylesheet.then().statusCode(200).contentType(startsWith("text/css"));
+        assertThat(stylesheet.header("Cache-Control")).contains("max-age=31536000").contains("immutable");
+        new DashboardClient(port).get(js.group()).then().statusCode(200);
+    }
+
+    @Test
+    void aRemovedAdministratorIsSignedOutAtTheirNextPage() {
+        String colleague = AdministeredTenant.uniqueEmail();
+        browser.get("/dashboard/settings/administrators");
+        browser.post("/dashboard/settings/administrators", Map.of("email", colleague)).then().statusCode(303);
+        DashboardClient colleagueBrowser = new DashboardClient(port);
+        colleagueBrowser.signIn(colleague, clinic.tenantId());
+        colleagueBrowser.get("/dashboard/settings/administrators").then().statusCode(200);
+
+        colleagueBrowser.get("/dashboard/settings/administrators/" + adminId(browser) + "/remove");
+        colleagueBrowser.post("/dashboard/settings/administrators/" + adminId(browser) + "/remove", Map.of()).then().statusCode(303);
+
+        browser.get("/dashboard/assessments").then().statusCode(302).header("Location", "/dashboard/sign-in?expired");
+        browser.get("/dashboard/assessments").then().statusCode(302);
+    }
+
+    /** The id of the signed-in administrator, from the Administrators page. */
+    static String adminId(DashboardClient signedIn) {
+        String page = signedIn.get("/dashboard/settings/administrators").asString();
+        Matcher id = Pattern.compile("/dashboard/settings/administrators/([0-9a-f-]{36})/remove")
+                .matcher(page);
+        assertThat(id.find()).isTrue();
+        return id.group(1);
+    }
+
+    private String webhook(String apiKey) {
+        return api.anonymous().header("Authorization", "Bearer " + apiKey).contentType(ContentType.JSON)
+                .body("{\"name\": \"receiver\", \"url\": \"http://127.0.0.1:9/hooks\", \"events\": [\"assessment.failed\"]}")
+                .post("/v1/webhooks").then().statusCode(201).extract().path("webhook.id");
+    }
+
+    /** Moves the session's last use back in time, as if the browser had been left alone that long. */
+    private void idle(DashboardClient client, Duration howLong) {
+        int changed = jdbc.update("update spring_session set last_access_time = last_access_time - ?, expiry_time = expiry_time - ?"
+                + " where session_id = ?", howLong.toMillis(), howLong.toMillis(), sessionId(client.session()));
+        assertThat(changed).isEqualTo(1);
+    }
+
+    /** The cookie carries the session id in base64, as Spring Session writes it. */
+    private static String sessionId(String cookie) {
+        return new String(Base64.getDecoder().decode(cookie), StandardCharsets.US_ASCII);
+    }
+
+    private static void assertNotFound(Response response) {
+        response.then().statusCode(404);
+        assertThat(response.asString()).contains("There is nothing at this address.");
+    }
+}

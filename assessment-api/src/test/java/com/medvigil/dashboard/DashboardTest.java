@@ -1,0 +1,23 @@
+package com.medvigil.dashboard;
+
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+import org.springframework.boot.test.context.SpringBootTest;
+import org.springframework.test.context.ActiveProfiles;
+import org.springframework.test.context.ContextConfiguration;
+
+/**
+ * A test of the running service over real HTTP, like {@code @ApiTest}, with SMTP pointed at the
+ * in-process {@link MailServer}: sign-in links arrive by mail as in production. All dashboard
+ * tests share this one application context.
+ */
+@Target(ElementType.TYPE)
+@Retention(RetentionPolicy.RUNTIME)
+@SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT)
+@ActiveProfiles("test")
+@ContextConfiguration(initializers = MailServer.Settings.class)
+public @interface DashboardTest {
+}

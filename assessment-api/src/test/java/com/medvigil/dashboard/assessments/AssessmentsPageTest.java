@@ -1,0 +1,150 @@
+package com.medvigil.dashboard.assessments;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+import com.medvigil.dashboard.AdministeredTenant;
+import com.medvigil.dashboard.DashboardClient;
+import com.medvigil.dashboard.DashboardTest;
+import com.medvigil.dashboard.SampleAssessments;
+import com.medvigil.testing.Api;
+
+import io.restassured.response.Response;
+
+/** The clinicians' worklist and an assessment's page, on the assessments the API created. */
+@DashboardTest
+class AssessmentsPageTest {
+
+    static final Pattern ROW = Pattern.compile("data-assessment-id=\"([0-9a-f-]{36})\"");
+
+    @LocalServerPort
+    int port;
+    Api api;
+    AdministeredTenant clinic;
+    DashboardClient browser;
+
+    @BeforeEach
+    void signIn() {
+        api = new Api(port);
+        clinic = AdministeredTenant.register(api);
+        browser = new DashboardClient(port);
+        browser.signIn(clinic);
+    }
+
+    @Test
+    void theWorklistIsNewestFirstAndFiltersByReviewStatusAndRiskLevel() {
+        String severe = processed(SampleAssessments.SEVERE);
+        String mild = processed(SampleAssessments.MILD);
+        String reviewed = processed(SampleAssessments.SEVERE);
+        api.as(clinic.tenant()).contentType("application/json").body("{\"status\": \"in_review\"}")
+                .patch("/v1/assessments/" + reviewed + "/status").then().statusCode(200);
+
+        assertThat(rows("/dashboard/assessments")).containsExactly(reviewed, mild, severe);
+        assertThat(rows("/dashboard/assessments?riskLevel=SEVERE")).containsExactly(reviewed, severe);
+        assertThat(rows("/dashboard/assessments?reviewStatus=open")).containsExactly(mild, severe);
+        assertThat(rows("/dashboard/assessments?reviewStatus=in_review&riskLevel=SEVERE")).containsExactly(reviewed);
+        assertThat(rows("/dashboard/assessments?reviewStatus=resolved")).isEmpty();
+        browser.get("/dashboard/assessments?riskLevel=HIGH").then().statusCode(400);
+        String page = browser.get("/dashboard/assessments").asString();
+        assertThat(page).contains("Severe, Ada").contains("MRN-SEVERE").contains("Mild, Milo").contains("risk-severe");
+    }
+
+    @Test
+    void olderAssessmentsAreOnTheNextPage() {
+        List<String> ids = new ArrayList<>();
+        for (int i = 0; i < 27; i++) {
+            ids.add(api.requestAssessment(clinic.tenant(), SampleAssessments.MILD));
+        }
+
+        Response first = browser.get("/dashboard/assessments");
+        Matcher next = Pattern.compile("href=\"(/dashboard/assessments\\?cursor=[^\"]+)\" id=\"next-page\"").matcher(first.asString());
+        assertThat(next.find()).isTrue();
+        List<String> firstPage = ids(first.asString());
+        List<String> secondPage = rows(next.group(1).replace("&amp;", "&"));
+
+        List<String> newestFirst = new ArrayList<>(ids);
+        Collections.reverse(newestFirst);
+        assertThat(firstPage).containsExactlyElementsOf(newestFirst.subList(0, 25));
+        assertThat(secondPage).containsExactly(ids.get(1), ids.get(0));
+    }
+
+    @Test
+    void anAssessmentsPageShowsTheResultReadably() {
+        String id = processed(SampleAssessments.SEVERE);
+
+        String page = browser.get("/dashboard/assessments/" + id).asString();
+
+        assertThat(page).contains("id=\"risk-level\">SEVERE<")
+                .contains("Findings").contains("Warfarin with aspirin").contains("major")
+                .contains("What to do:")
+                .contains("Advice").contains("id=\"tailored-advice\"")
+                .contains("Symptoms").contains("Seek help for")
+                .contains("References").contains("id=\"ref-1\"")
+                .contains("Doses").contains("Severe, Ada").contains("MRN-SEVERE");
+    }
+
+    @Test
+    void settingTheReviewStatusIsRecordedInTheAuditTrailWithTheAdministrator() {
+        String id = processed(SampleAssessments.MILD);
+        browser.get("/dashboard/assessments/" + id);
+
+        browser.post("/dashboard/assessments/" + id + "/review", Map.of("status", "in_review")).then().statusCode(303)
+                .header("Location", "/dashboard/assessments/" + id + "?saved");
+
+        api.as(clinic.tenant()).get("/v1/assessments/" + id).then().body("reviewStatus", equalTo("in_review"));
+        api.as(clinic.tenant()).get("/v1/assessments/" + id + "/history").then()
+                .body("history[0].from", equalTo("open")).body("history[0].to", equalTo("in_review"))
+                .body("history[0].adminEmail", equalTo(clinic.adminEmail()));
+        String page = browser.get("/dashboard/assessments/" + id + "?saved").asString();
+        assertThat(page).contains("Review status saved").contains("id=\"review-status\">In review<").contains(clinic.adminEmail());
+    }
+
+    @Test
+    void aReviewStatusSetFromTheWorklistReturnsToTheSameFilteredList() {
+        String id = processed(SampleAssessments.SEVERE);
+        browser.get("/dashboard/assessments?riskLevel=SEVERE&reviewStatus=open");
+
+        Response saved = browser.post("/dashboard/assessments/" + id + "/review", Map.of("status", "resolved", "back", "worklist",
+                "filterReviewStatus", "open", "filterRiskLevel", "SEVERE", "filterCursor", ""));
+
+        saved.then().statusCode(303).header("Location", "/dashboard/assessments?reviewStatus=open&riskLevel=SEVERE&saved");
+        api.as(clinic.tenant()).get("/v1/assessments/" + id).then().body("reviewStatus", equalTo("resolved"));
+    }
+
+    @Test
+    void anUnknownReviewStatusIsRefused() {
+        String id = processed(SampleAssessments.MILD);
+        browser.get("/dashboard/assessments/" + id);
+
+        browser.post("/dashboard/assessments/" + id + "/review", Map.of("status", "done")).then().statusCode(400);
+
+        api.as(clinic.tenant()).get("/v1/assessments/" + id).then().body("reviewStatus", equalTo("open"));
+    }
+
+    private String processed(String request) {
+        String id = api.requestAssessment(clinic.tenant(), request);
+        api.awaitProcessed(clinic.tenant(), id);
+        return id;
+    }
+
+    private List<String> rows(String path) {
+        Response page = browser.get(path);
+        page.then().statusCode(200);
+        return ids(page.asString());
+    }
+
+    private static List<String> ids(String page) {
+        return ROW.matcher(page).results().map(match -> match.group(1)).toList();
+    }
+}

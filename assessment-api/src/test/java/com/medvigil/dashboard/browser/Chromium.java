@@ -1,0 +1,125 @@
+package com.medvigil.dashboard.browser;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Comparator;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Assertions;
+import org.junit.jupiter.api.Assumptions;
+import org.openqa.selenium.By;
+import org.openqa.selenium.Dimension;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.ExpectedCondition;
+import org.openqa.selenium.support.ui.ExpectedConditions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * A real headless Chromium (Debian's {@code chromium} and {@code chromium-driver}, which
+ * {@code .ci/run} installs) with a fresh profile, closed with its profile deleted. Without the
+ * packages the browser tests are skipped with a visible notice, except in CI, where
+ * {@code MEDVIGIL_REQUIRE_BROWSER=true} turns that into a failure.
+ */
+final class Chromium implements AutoCloseable {
+
+    static final Path BROWSER = Path.of("/usr/bin/chromium");
+    static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    /** Long enough for a cold page on two busy cores; waits end as soon as the page is there. */
+    private static final Duration PATIENCE = Duration.ofSeconds(20);
+
+    private final WebDriver driver;
+    private final Path profile;
+    private final String baseUrl;
+
+    private Chromium(WebDriver driver, Path profile, String baseUrl) {
+        this.driver = driver;
+        this.profile = profile;
+        this.baseUrl = baseUrl;
+    }
+
+    /** Starts the browser for the service at {@code http://localhost:port}, sized like a tablet held upright. */
+    static Chromium start(int port) {
+        requireInstalled();
+        Path profile;
+        try {
+            profile = Files.createTempDirectory("medvigil-chromium-");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        ChromeOptions options = new ChromeOptions();
+        options.setBinary(BROWSER.toFile());
+        options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--user-data-dir=" + profile);
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
+        WebDriver driver = new ChromeDriver(service, options);
+        driver.manage().window().setSize(new Dimension(820, 1180));
+        return new Chromium(driver, profile, "http://localhost:" + port);
+    }
+
+    private static void requireInstalled() {
+        if (Files.isExecutable(BROWSER) && Files.isExecutable(DRIVER)) {
+            return;
+        }
+        String notice = "NOTICE: " + BROWSER + " or " + DRIVER + " is missing, so the dashboard's browser tests did not run"
+                + " (apt-get install chromium chromium-driver)";
+        if ("true".equalsIgnoreCase(System.getenv("MEDVIGIL_REQUIRE_BROWSER"))) {
+            Assertions.fail(notice + "; MEDVIGIL_REQUIRE_BROWSER=true");
+        }
+        System.err.println(notice);
+        Assumptions.abort(notice);
+    }
+
+    WebDriver driver() {
+        return driver;
+    }
+
+    /** Opens a path of the service, or a full URL such as a link from a mail. */
+    void open(String pathOrUrl) {
+        driver.get(pathOrUrl.startsWith("http") ? pathOrUrl : baseUrl + pathOrUrl);
+    }
+
+    WebElement await(By what) {
+        return until(ExpectedConditions.visibilityOfElementLocated(what));
+    }
+
+    WebElement awaitClickable(By what) {
+        return until(ExpectedConditions.elementToBeClickable(what));
+    }
+
+    <T> T until(ExpectedCondition<T> condition) {
+        return new WebDriverWait(driver, PATIENCE).until(condition);
+    }
+
+    /** Waits until the page at this path (query aside) has loaded. */
+    void awaitPage(String path) {
+        until(d -> {
+            String url = d.getCurrentUrl();
+            String withoutQuery = url.contains("?") ? url.substring(0, url.indexOf('?')) : url;
+            return withoutQuery.equals(baseUrl + path) && "complete".equals(
+                    ((JavascriptExecutor) d).executeScript("return document.readyState"));
+        });
+    }
+
+    @Override
+    public void close() {
+        try {
+            driver.quit();
+        } finally {
+            try (Stream<Path> files = Files.walk(profile)) {
+                files.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+            } catch (IOException e) {
+                System.err.println("Could not delete the Chromium profile " + profile + ": " + e);
+            }
+        }
+    }
+}

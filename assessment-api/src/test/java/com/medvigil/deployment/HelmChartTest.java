@@ -1,0 +1,269 @@
+package com.medvigil.deployment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.yaml.snakeyaml.Yaml;
+
+import com.marcnuri.helm.Helm;
+import com.marcnuri.helm.LintResult;
+import com.marcnuri.helm.TemplateCommand;
+import com.medvigil.testing.SharedFixtures;
+
+/** The chart in helm/medvigil, linted and rendered by Helm's own code, without a cluster. */
+class HelmChartTest {
+
+    private static final Path CHART = SharedFixtures.repositoryRoot().resolve("helm/medvigil");
+    private static final String DATABASE_PASSWORD = "db-password-that-must-not-leak";
+    private static final String ENCRYPTION_KEY = "a2V5LXRoYXQtbXVzdC1ub3QtbGVhay0xMjM0NTY3OA==";
+    private static final String SMTP_PASSWORD = "smtp-password-that-must-not-leak";
+
+    private static TemplateCommand configured() {
+        return new Helm(CHART).template()
+                .withName("medvigil")
+                .withNamespace("clinic")
+                .set("database.url", "jdbc:postgresql://postgres.clinic:5432/medvigil")
+                .set("database.username", "medvigil")
+                .set("database.password", DATABASE_PASSWORD)
+                .set("webhooks.encryptionKey", ENCRYPTION_KEY)
+                .set("smtp.host", "smtp.clinic")
+                .set("smtp.username", "mailer")
+                .set("smtp.password", SMTP_PASSWORD);
+    }
+
+    private static List<Map<String, Object>> manifests(String rendered) {
+        List<Map<String, Object>> documents = new ArrayList<>();
+        for (Object document : new Yaml().loadAll(rendered)) {
+            if (document instanceof Map<?, ?> map) {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> manifest = (Map<String, Object>) map;
+                documents.add(manifest);
+            }
+        }
+        return documents;
+    }
+
+    private static Map<String, Object> only(List<Map<String, Object>> manifests, String kind) {
+        List<Map<String, Object>> matching = manifests.stream().filter(m -> kind.equals(m.get("kind"))).toList();
+        assertThat(matching).as(kind).hasSize(1);
+        return matching.get(0);
+    }
+
+    @SuppressWarnings("unchecked")
+    private static <T> T at(Object node, String... path) {
+        Object current = node;
+        for (String step : path) {
+            current = current instanceof List<?> list ? list.get(Integer.parseInt(step)) : ((Map<String, Object>) current).get(step);
+        }
+        return (T) current;
+    }
+
+    private static Map<String, Object> container(List<Map<String, Object>> manifests) {
+        return at(only(manifests, "Deployment"), "spec", "template", "spec", "containers", "0");
+    }
+
+    @Test
+    void theChartLintsCleanOnceItsRequiredValuesAreGiven(@TempDir Path copy) throws IOException {
+        copyChart(copy);
+        Path values = copy.resolve("values.yaml");
+        Map<String, Object> defaults = new Yaml().load(Files.readString(values));
+        Map<String, Object> database = at(defaults, "database");
+        database.put("url", "jdbc:postgresql://postgres:5432/medvigil");
+        database.put("existingSecret", "medvigil-db");
+        Map<String, Object> webhooks = at(defaults, "webhooks");
+        webhooks.put("existingSecret", "medvigil-webhooks");
+        Files.writeString(values, new Yaml().dump(defaults));
+
+        LintResult result = new Helm(copy).lint().strict().call();
+
+        assertThat(result.isFailed()).as(String.join("\n", result.getMessages())).isFalse();
+    }
+
+    @Test
+    void itRunsTwoReplicasByDefaultWithARollingUpdateThatKeepsCapacity() {
+        List<Map<String, Object>> manifests = manifests(configured().call());
+        Map<String, Object> deployment = only(manifests, "Deployment");
+
+        assertThat(HelmChartTest.<Integer>at(deployment, "spec", "replicas")).isEqualTo(2);
+        assertThat(HelmChartTest.<String>at(deployment, "spec", "strategy", "type")).isEqualTo("RollingUpdate");
+        assertThat(HelmChartTest.<Integer>at(deployment, "spec", "strategy", "rollingUpdate", "maxUnavailable")).isZero();
+        assertThat(HelmChartTest.<Integer>at(only(manifests, "PodDisruptionBudget"), "spec", "minAvailable")).isEqualTo(1);
+    }
+
+    @Test
+    void probesUseTheActuatorHealthGroupsOnTheManagementPort() {
+        Map<String, Object> container = container(manifests(configured().call()));
+
+        assertThat(HelmChartTest.<String>at(container, "livenessProbe", "httpGet", "path")).isEqualTo("/actuator/health/liveness");
+        assertThat(HelmChartTest.<String>at(container, "readinessProbe", "httpGet", "path")).isEqualTo("/actuator/health/readiness");
+        assertThat(HelmChartTest.<String>at(container, "startupProbe", "httpGet", "path")).isEqualTo("/actuator/health/liveness");
+        assertThat(HelmChartTest.<String>at(container, "readinessProbe", "httpGet", "port")).isEqualTo("management");
+        assertThat(HelmChartTest.<Map<String, Object>>at(container, "resources", "limits")).containsKey("memory");
+        assertThat(HelmChartTest.<Map<String, Object>>at(container, "resources", "requests")).containsKeys("cpu", "memory");
+    }
+
+    @Test
+    void podsRunAsANonRootUserOnAReadOnlyRootFilesystem() {
+        List<Map<String, Object>> manifests = manifests(configured().call());
+        Map<String, Object> pod = at(only(manifests, "Deployment"), "spec", "template", "spec");
+        Map<String, Object> container = container(manifests);
+
+        assertThat(HelmChartTest.<Boolean>at(pod, "securityContext", "runAsNonRoot")).isTrue();
+        assertThat(HelmChartTest.<Boolean>at(container, "securityContext", "readOnlyRootFilesystem")).isTrue();
+        assertThat(HelmChartTest.<Boolean>at(container, "securityContext", "allowPrivilegeEscalation")).isFalse();
+        assertThat(HelmChartTest.<List<String>>at(container, "securityContext", "capabilities", "drop")).contains("ALL");
+        assertThat(HelmChartTest.<String>at(container, "volumeMounts", "0", "mountPath")).isEqualTo("/tmp");
+    }
+
+    @Test
+    void secretsReachThePodBySecretReferenceAndNeverAppearInClear() {
+        String rendered = configured().call();
+        List<Map<String, Object>> env = at(container(manifests(rendered)), "env");
+
+        assertThat(rendered).doesNotContain(DATABASE_PASSWORD).doesNotContain(ENCRYPTION_KEY).doesNotContain(SMTP_PASSWORD);
+        assertThat(secretReference(env, "SPRING_DATASOURCE_PASSWORD")).isEqualTo("medvigil-database");
+        assertThat(secretReference(env, "MEDVIGIL_WEBHOOKS_SECRETENCRYPTIONKEY")).isEqualTo("medvigil-webhooks");
+        assertThat(secretReference(env, "SPRING_MAIL_PASSWORD")).isEqualTo("medvigil-smtp");
+    }
+
+    @Test
+    void existingSecretsAreReferencedAndTheChartRendersNoSecretOfItsOwn() {
+        String rendered = new Helm(CHART).template().withName("medvigil")
+                .set("database.url", "jdbc:postgresql://postgres:5432/medvigil")
+                .set("database.existingSecret", "hospital-db")
+                .set("webhooks.existingSecret", "hospital-webhook-key")
+                .call();
+        List<Map<String, Object>> manifests = manifests(rendered);
+        List<Map<String, Object>> env = at(container(manifests), "env");
+
+        assertThat(manifests).noneMatch(m -> "Secret".equals(m.get("kind")));
+        assertThat(secretReference(env, "SPRING_DATASOURCE_USERNAME")).isEqualTo("hospital-db");
+        assertThat(secretReference(env, "MEDVIGIL_WEBHOOKS_SECRETENCRYPTIONKEY")).isEqualTo("hospital-webhook-key");
+    }
+
+    @Test
+    void withoutADatabaseUrlTheChartRefusesToRenderRatherThanFallBackToH2() {
+        assertThatThrownBy(() -> new Helm(CHART).template().withName("medvigil")
+                .set("database.existingSecret", "hospital-db")
+                .set("webhooks.existingSecret", "hospital-webhook-key")
+                .call())
+                .hasMessageContaining("database.url is required");
+    }
+
+    @Test
+    void theAutoscalerAndIngressAppearWhenEnabled() {
+        List<Map<String, Object>> manifests = manifests(configured()
+                .set("autoscaling.enabled", true)
+                .set("ingress.enabled", true)
+                .set("ingress.hosts[0].host", "medvigil.clinic.example")
+                .set("ingress.hosts[0].paths[0].path", "/")
+                .call());
+
+        assertThat(HelmChartTest.<Integer>at(only(manifests, "HorizontalPodAutoscaler"), "spec", "minReplicas")).isEqualTo(2);
+        assertThat(HelmChartTest.<String>at(only(manifests, "Ingress"), "spec", "rules", "0", "host")).isEqualTo("medvigil.clinic.example");
+        assertThat(HelmChartTest.<Object>at(only(manifests, "Deployment"), "spec", "replicas")).isNull();
+    }
+
+    @Test
+    void aDatabaseUrlOtherThanPostgresqlIsRefusedSoReplicasNeverRunOnH2() {
+        assertThatThrownBy(() -> configured().set("database.url", "jdbc:h2:file:./data/medvigil").call())
+                .hasMessageContaining("database.url must be a PostgreSQL JDBC URL");
+    }
+
+    @Test
+    void terminationAllowsThePreStopPauseAndBothShutdownPhasesBeforeSigkill() throws IOException {
+        List<Map<String, Object>> manifests = manifests(configured().call());
+        Map<String, Object> pod = at(only(manifests, "Deployment"), "spec", "template", "spec");
+        List<String> preStop = at(container(manifests), "lifecycle", "preStop", "exec", "command");
+        Map<String, Object> application = new Yaml().load(Files.readString(SharedFixtures.repositoryRoot()
+                .resolve("assessment-api/src/main/resources/application.yml")));
+        String phase = at(application, "spring", "lifecycle", "timeout-per-shutdown-phase");
+
+        assertThat(preStop).hasSize(2).startsWith("sleep");
+        int preStopSeconds = Integer.parseInt(preStop.get(1));
+        int phaseSeconds = Integer.parseInt(phase.replace("s", ""));
+        // The pause, then draining requests, then finishing background work: each phase at most this long.
+        assertThat(HelmChartTest.<Integer>at(pod, "terminationGracePeriodSeconds"))
+                .isGreaterThanOrEqualTo(preStopSeconds + 2 * phaseSeconds);
+    }
+
+    @Test
+    void podsAreAnnotatedForPrometheusOnTheManagementPort() {
+        List<Map<String, Object>> manifests = manifests(configured().call());
+        Map<String, Object> annotations = at(only(manifests, "Deployment"), "spec", "template", "metadata", "annotations");
+        List<Map<String, Object>> ports = at(container(manifests), "ports");
+        Map<String, Object> config = at(only(manifests, "ConfigMap"), "data");
+
+        assertThat(annotations).containsEntry("prometheus.io/scrape", "true")
+                .containsEntry("prometheus.io/path", "/actuator/prometheus")
+                .containsEntry("prometheus.io/port", "8081");
+        assertThat(ports).anySatisfy(port -> assertThat(port).containsEntry("name", "management").containsEntry("containerPort", 8081));
+        assertThat(config).containsEntry("MANAGEMENT_SERVER_PORT", "8081");
+        assertThat(HelmChartTest.<List<Map<String, Object>>>at(only(manifests, "Service"), "spec", "ports"))
+                .as("the Service exposes the API only").singleElement()
+                .satisfies(port -> assertThat(port).containsEntry("targetPort", "http"));
+    }
+
+    /**
+     * The FHIR benchmark measured 700-750 MiB resident with a 384 MiB heap after loading 10,000
+     * patients (docs/benchmarks.md): the heap the image's MaxRAMPercentage gives under the chart's
+     * default limit must not be larger, the request must hold that resident set, and what the
+     * limit leaves beside the heap must hold the measured rest (about 350 MiB) with room to spare.
+     */
+    @Test
+    void theDefaultMemoryLimitHoldsTheMeasuredResidentSetAtTheImagesHeapShare() throws IOException {
+        Map<String, Object> resources = at(container(manifests(configured().call())), "resources");
+        String dockerfile = Files.readString(SharedFixtures.repositoryRoot().resolve("Dockerfile"));
+        Matcher share = Pattern.compile("ENV JAVA_TOOL_OPTIONS=\"[^\"]*-XX:MaxRAMPercentage=([0-9.]+)")
+                .matcher(dockerfile);
+        assertThat(share.find()).as("the Dockerfile sets MaxRAMPercentage in JAVA_TOOL_OPTIONS").isTrue();
+
+        double limitMiB = mebibytes(at(resources, "limits", "memory"));
+        double heapMiB = limitMiB * Double.parseDouble(share.group(1)) / 100;
+
+        assertThat(heapMiB).as("heap under the default limit").isLessThanOrEqualTo(384);
+        assertThat(limitMiB - heapMiB).as("room beside the heap").isGreaterThanOrEqualTo(350 + 200);
+        assertThat(mebibytes(at(resources, "requests", "memory"))).as("request").isGreaterThanOrEqualTo(750);
+    }
+
+    private static double mebibytes(String quantity) {
+        if (quantity.endsWith("Gi")) {
+            return Double.parseDouble(quantity.replace("Gi", "")) * 1024;
+        }
+        if (quantity.endsWith("Mi")) {
+            return Double.parseDouble(quantity.replace("Mi", ""));
+        }
+        throw new AssertionError("Write memory in Mi or Gi: " + quantity);
+    }
+
+    private static String secretReference(List<Map<String, Object>> env, String variable) {
+        return env.stream().filter(e -> variable.equals(e.get("name"))).findFirst()
+                .map(e -> HelmChartTest.<String>at(e, "valueFrom", "secretKeyRef", "name"))
+                .orElseThrow(() -> new AssertionError(variable + " is not set from a Secret"));
+    }
+
+    private static void copyChart(Path target) throws IOException {
+        try (Stream<Path> files = Files.walk(CHART)) {
+            for (Path source : files.toList()) {
+                Path destination = target.resolve(CHART.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(destination);
+                } else {
+                    Files.copy(source, destination);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,340 @@
+package com.medvigil.fhir;
+
+import java.io.IOException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Random;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.medvigil.MedVigilApplication;
+import com.medvigil.testing.SharedFixtures;
+
+/**
+ * The FHIR figures of docs/benchmarks.md. Starts the real application in a JVM of its own (so
+ * start-up time and resident memory are the server's, not the load generator's), loads 10,000
+ * Synthea-shaped patients through $submit, 100 patients a bundle, then times warm sequential
+ * searches and reads. Prints figures; asserts only that the load succeeded.
+ *
+ * <p>{@code ./mvnw -Pbenchmark verify -pl assessment-api -am -Dtest=FhirBenchmark}; with
+ * {@code SPRING_DATASOURCE_URL} (and user, password) set, against that database, else against a
+ * fresh file-based H2 under target/. {@code MEDVIGIL_BENCH_PATIENTS} changes the patient count.
+ */
+@Tag("benchmark")
+class FhirBenchmark {
+
+    static final int PATIENTS = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_BENCH_PATIENTS", "10000"));
+    static final int PATIENTS_PER_BUNDLE = 100;
+    static final int CLIENT_THREADS = 2;
+    static final int WARM_UP = 300;
+    static final int MEASURED = 1000;
+    static final String SERVER_HEAP = System.getenv().getOrDefault("MEDVIGIL_BENCH_XMX", "512m");
+
+    final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    /** A fresh file database for each run, deleted afterwards: 10,000 patients take gigabytes. */
+    final Path h2 = Path.of("target", "benchmark-h2", UUID.randomUUID().toString()).toAbsolutePath();
+    final Random random = new Random(42);
+
+    @Test
+    void loadTenThousandPatientsThenSearch() throws Exception {
+        SyntheaTemplates templates = SyntheaTemplates.from(SharedFixtures.synthea("smart-generated-sample-data-r4"));
+        int port = freePort();
+        long started = System.nanoTime();
+        Process server = startServer(port);
+        try {
+            String base = "http://localhost:" + port;
+            waitUntilUp(base, server);
+            double startupSeconds = (System.nanoTime() - started) / 1e9;
+            String[] credentials = register(base);
+
+            List<byte[]> bundles = new ArrayList<>();
+            List<String> patientIds = new ArrayList<>();
+            int resources = 0;
+            for (int b = 0; b < PATIENTS / PATIENTS_PER_BUNDLE; b++) {
+                ObjectNode bundle = templates.bundleOf(PATIENTS_PER_BUNDLE, patientIds);
+                resources += bundle.get("entry").size();
+                bundles.add(FhirJson.JSON.writeValueAsBytes(bundle));
+            }
+            double ingestSeconds = ingest(base, credentials, bundles);
+            long rssAfterLoad = residentKilobytes(server.pid());
+
+            String[] queries = {"MedicationStatement?patient=Patient/%s", "Observation?patient=%s&category=laboratory",
+                "Patient?identifier=urn:benchmark%%7CMRN-%s", "Patient/%s"};
+            String[] names = {"MedicationStatement?patient=", "Observation?patient=&category=laboratory",
+                "Patient?identifier=", "read Patient/{id}"};
+            StringBuilder report = new StringBuilder();
+            report.append(String.format(Locale.ROOT, "%nFHIR benchmark (%s, %d patients, %d resources, %d per bundle,"
+                            + " %d client threads, server -Xmx%s)%n", database(), PATIENTS, resources, PATIENTS_PER_BUNDLE,
+                    CLIENT_THREADS, SERVER_HEAP));
+            report.append(String.format(Locale.ROOT, "start-up to first answer: %.1f s%n", startupSeconds));
+            report.append(String.format(Locale.ROOT, "ingest: %.1f s, %.0f resources/s, %.0f patients/s%n", ingestSeconds,
+                    resources / ingestSeconds, PATIENTS / ingestSeconds));
+            for (int q = 0; q < queries.length; q++) {
+                double[] millis = time(base, credentials, queries[q], patientIds);
+                report.append(String.format(Locale.ROOT, "%-42s p50 %.2f ms  p95 %.2f ms  p99 %.2f ms%n", names[q],
+                        percentile(millis, 50), percentile(millis, 95), percentile(millis, 99)));
+            }
+            report.append(String.format(Locale.ROOT, "server resident memory after load: %d MB, after searches: %d MB%n",
+                    rssAfterLoad / 1024, residentKilobytes(server.pid()) / 1024));
+            System.out.println(report);
+            Files.writeString(Path.of("target", "fhir-benchmark.txt"), report.toString());
+        } finally {
+            server.destroy();
+            server.waitFor();
+            deleteRecursively(h2);
+        }
+    }
+
+    private double ingest(String base, String[] credentials, List<byte[]> bundles) throws Exception {
+        AtomicInteger next = new AtomicInteger();
+        ExecutorService pool = Executors.newFixedThreadPool(CLIENT_THREADS);
+        long started = System.nanoTime();
+        List<Future<Void>> workers = new ArrayList<>();
+        for (int t = 0; t < CLIENT_THREADS; t++) {
+            workers.add(pool.submit(() -> {
+                for (int i = next.getAndIncrement(); i < bundles.size(); i = next.getAndIncrement()) {
+                    HttpResponse<String> response = http.send(request(base, credentials, "/v1/fhir/$submit")
+                            .header("Content-Type", "application/fhir+json")
+                            .POST(HttpRequest.BodyPublishers.ofByteArray(bundles.get(i))).build(),
+                            HttpResponse.BodyHandlers.ofString());
+                    JsonNode summary = FhirJson.JSON.readTree(response.body()).path("summary");
+                    if (response.statusCode() != 200 || summary.path("errors").asInt() != 0) {
+                        throw new AssertionError("bundle " + i + " failed: " + response.statusCode() + " "
+                                + response.body().substring(0, Math.min(2000, response.body().length())));
+                    }
+                }
+                return null;
+            }));
+        }
+        for (Future<Void> worker : workers) {
+            worker.get();
+        }
+        pool.shutdown();
+        return (System.nanoTime() - started) / 1e9;
+    }
+
+    private double[] time(String base, String[] credentials, String query, List<String> patientIds) throws Exception {
+        double[] millis = new double[MEASURED];
+        for (int i = 0; i < WARM_UP + MEASURED; i++) {
+            String id = patientIds.get(random.nextInt(patientIds.size()));
+            String path = "/v1/fhir/" + String.format(query, id);
+            long started = System.nanoTime();
+            HttpResponse<byte[]> response = http.send(request(base, credentials, path).GET().build(),
+                    HttpResponse.BodyHandlers.ofByteArray());
+            long elapsed = System.nanoTime() - started;
+            if (response.statusCode() != 200) {
+                throw new AssertionError(path + " answered " + response.statusCode() + ": "
+                        + new String(response.body(), StandardCharsets.UTF_8));
+            }
+            if (i >= WARM_UP) {
+                millis[i - WARM_UP] = elapsed / 1e6;
+            }
+        }
+        return millis;
+    }
+
+    private static HttpRequest.Builder request(String base, String[] credentials, String path) {
+        return HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofMinutes(2))
+                .header("X-API-Key", credentials[0]).header("X-Tenant-Code", credentials[1]);
+    }
+
+    private String[] register(String base) throws Exception {
+        String code = "bench-" + UUID.randomUUID().toString().substring(0, 8);
+        HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(base + "/v1/tenants/register"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"name\":\"Benchmark\",\"code\":\"" + code + "\"}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        JsonNode body = FhirJson.JSON.readTree(response.body());
+        return new String[] {body.get("apiKey").asText(), body.get("tenantCode").asText()};
+    }
+
+    private Process startServer(int port) throws IOException {
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx" + SERVER_HEAP, "-cp", System.getProperty("java.class.path"), MedVigilApplication.class.getName(),
+                "--server.port=" + port, "--management.server.port=0", "--medvigil.rate-limit.requests-per-minute=100000000",
+                "--logging.level.root=WARN", "--logging.level.com.medvigil=WARN"));
+        String extraJvmArguments = System.getenv("MEDVIGIL_BENCH_JVM_ARGS");
+        if (extraJvmArguments != null) {
+            command.addAll(1, List.of(extraJvmArguments.split(" ")));
+        }
+        if (System.getenv("SPRING_DATASOURCE_URL") == null) {
+            command.add("--spring.datasource.url=jdbc:h2:file:" + h2.resolve("medvigil")
+                    + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;USER=sa;PASSWORD=");
+        }
+        return new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(Path.of("target", "fhir-benchmark-server.log").toFile()).start();
+    }
+
+    private void waitUntilUp(String base, Process server) throws Exception {
+        for (int i = 0; i < 1200; i++) {
+            if (!server.isAlive()) {
+                throw new AssertionError("the server stopped; see target/fhir-benchmark-server.log");
+            }
+            try {
+                http.send(HttpRequest.newBuilder(URI.create(base + "/v1/fhir/metadata")).GET().build(),
+                        HttpResponse.BodyHandlers.discarding());
+                return;
+            } catch (IOException notYet) {
+                Thread.sleep(25);
+            }
+        }
+        throw new AssertionError("the server did not start within 30 s");
+    }
+
+    private static String database() {
+        String url = System.getenv("SPRING_DATASOURCE_URL");
+        return url == null ? "H2 file" : url.startsWith("jdbc:postgresql") ? "PostgreSQL" : url;
+    }
+
+    private static void deleteRecursively(Path directory) throws IOException {
+        if (!Files.exists(directory)) {
+            return;
+        }
+        try (var paths = Files.walk(directory)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        }
+    }
+
+    private static long residentKilobytes(long pid) throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc", Long.toString(pid), "status"))) {
+            if (line.startsWith("VmRSS:")) {
+                return Long.parseLong(line.replaceAll("\\D", ""));
+            }
+        }
+        return -1;
+    }
+
+    private static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            return socket.getLocalPort();
+        }
+    }
+
+    private static double percentile(double[] values, int percentile) {
+        double[] sorted = values.clone();
+        Arrays.sort(sorted);
+        return sorted[Math.min(sorted.length - 1, (int) Math.ceil(percentile / 100.0 * sorted.length) - 1)];
+    }
+
+    /**
+     * Resources of one real Synthea bundle, cloned per synthetic patient with fresh ids and
+     * urn:uuid references: per patient 1 Patient, 2 MedicationStatement, 1 MedicationRequest,
+     * 2 Condition, 1 AllergyIntolerance, 4 Observation (2 laboratory, 2 vital signs), 1 Encounter.
+     */
+    record SyntheaTemplates(ObjectNode patient, ObjectNode request, ObjectNode condition, ObjectNode allergy,
+                            ObjectNode laboratory, ObjectNode vitalSign, ObjectNode encounter) {
+
+        static SyntheaTemplates from(Path folder) throws IOException {
+            Map<String, ObjectNode> found = new java.util.HashMap<>();
+            try (var files = Files.list(folder)) {
+                for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
+                    JsonNode bundle = FhirJson.JSON.readTree(file.toFile());
+                    for (JsonNode entry : bundle.path("entry")) {
+                        ObjectNode resource = (ObjectNode) entry.get("resource");
+                        String type = resource.get("resourceType").asText();
+                        if (type.equals("Observation")) {
+                            String category = resource.path("category").path(0).path("coding").path(0).path("code").asText();
+                            type = category.equals("laboratory") ? "lab" : category.equals("vital-signs") ? "vital" : "other";
+                        }
+                        found.putIfAbsent(type, resource);
+                    }
+                    if (found.keySet().containsAll(List.of("Patient", "MedicationRequest", "Condition",
+                            "AllergyIntolerance", "lab", "vital", "Encounter"))) {
+                        break;
+                    }
+                }
+            }
+            return new SyntheaTemplates(found.get("Patient"), found.get("MedicationRequest"), found.get("Condition"),
+                    found.get("AllergyIntolerance"), found.get("lab"), found.get("vital"), found.get("Encounter"));
+        }
+
+        ObjectNode bundleOf(int patients, List<String> patientIds) {
+            ObjectNode bundle = FhirJson.bundle("transaction");
+            ArrayNode entries = (ArrayNode) bundle.get("entry");
+            for (int p = 0; p < patients; p++) {
+                String patientId = UUID.randomUUID().toString();
+                patientIds.add(patientId);
+                String patientUrl = "urn:uuid:" + patientId;
+                ObjectNode patient = patient().deepCopy();
+                patient.put("id", patientId);
+                ArrayNode identifiers = patient.putArray("identifier");
+                identifiers.addObject().put("system", "urn:benchmark").put("value", "MRN-" + patientId);
+                add(entries, patientUrl, patient);
+                String encounterId = UUID.randomUUID().toString();
+                add(entries, "urn:uuid:" + encounterId, about(encounter(), encounterId, "subject", patientUrl, null));
+                add(entries, null, about(request(), null, "subject", patientUrl, "urn:uuid:" + encounterId));
+                for (int i = 0; i < 2; i++) {
+                    add(entries, null, statement(patientUrl));
+                    add(entries, null, about(condition(), null, "subject", patientUrl, "urn:uuid:" + encounterId));
+                    add(entries, null, about(laboratory(), null, "subject", patientUrl, "urn:uuid:" + encounterId));
+                    add(entries, null, about(vitalSign(), null, "subject", patientUrl, "urn:uuid:" + encounterId));
+                }
+                add(entries, null, about(allergy(), null, "patient", patientUrl, null));
+            }
+            return bundle;
+        }
+
+        /** A MedicationStatement as an EHR would send it for the template's MedicationRequest. */
+        private ObjectNode statement(String patientUrl) {
+            ObjectNode statement = FhirJson.JSON.createObjectNode().put("resourceType", "MedicationStatement")
+                    .put("id", UUID.randomUUID().toString()).put("status", "active");
+            statement.set("medicationCodeableConcept", request().get("medicationCodeableConcept"));
+            statement.set("subject", FhirJson.reference(patientUrl));
+            statement.put("effectiveDateTime", request().get("authoredOn").asText());
+            if (request().has("dosageInstruction")) {
+                statement.set("dosage", request().get("dosageInstruction"));
+            }
+            return statement;
+        }
+
+        private static ObjectNode about(ObjectNode template, String id, String patientElement, String patientUrl,
+                                        String encounterUrl) {
+            ObjectNode resource = template.deepCopy();
+            resource.put("id", id == null ? UUID.randomUUID().toString() : id);
+            resource.set(patientElement, FhirJson.reference(patientUrl));
+            if (resource.has("encounter") || resource.has("context")) {
+                resource.remove("context");
+                if (encounterUrl != null) {
+                    resource.set("encounter", FhirJson.reference(encounterUrl));
+                } else {
+                    resource.remove("encounter");
+                }
+            }
+            resource.remove("requester");
+            resource.remove("serviceProvider");
+            resource.remove("participant");
+            return resource;
+        }
+
+        private static void add(ArrayNode entries, String fullUrl, ObjectNode resource) {
+            ObjectNode entry = entries.addObject();
+            entry.put("fullUrl", fullUrl == null ? "urn:uuid:" + resource.get("id").asText() : fullUrl);
+            entry.set("resource", resource);
+            entry.putObject("request").put("method", "POST").put("url", resource.get("resourceType").asText());
+        }
+    }
+}

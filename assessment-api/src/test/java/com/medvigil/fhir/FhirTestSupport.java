@@ -1,0 +1,69 @@
+package com.medvigil.fhir;
+
+import java.util.function.Supplier;
+
+import org.springframework.core.env.Environment;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import com.medvigil.tenancy.TenantContext;
+import com.medvigil.tenant.Tenants;
+import com.medvigil.testing.TestTenant;
+
+import ca.uhn.fhir.context.FhirContext;
+import ca.uhn.fhir.rest.client.api.IGenericClient;
+import ca.uhn.fhir.rest.client.api.ServerValidationModeEnum;
+import ca.uhn.fhir.rest.client.interceptor.AdditionalRequestHeadersInterceptor;
+
+/**
+ * What FHIR tests share: a HAPI generic client per tenant, and looking inside the datastore as a
+ * tenant. A bean of the test application, so tests simply autowire it.
+ */
+@Component
+class FhirTestSupport {
+
+    private final Environment environment;
+    private final FhirContext clientContext;
+    private final TenantContext tenantContext;
+    private final TransactionTemplate transaction;
+    private final Tenants tenants;
+
+    FhirTestSupport(Environment environment, TenantContext tenantContext, PlatformTransactionManager transactionManager,
+                    Tenants tenants) {
+        this.environment = environment;
+        this.clientContext = FhirContext.forR4();
+        this.clientContext.getRestfulClientFactory().setServerValidationMode(ServerValidationModeEnum.NEVER);
+        this.tenantContext = tenantContext;
+        this.transaction = new TransactionTemplate(transactionManager);
+        this.tenants = tenants;
+    }
+
+    /** A HAPI FHIR client authenticated as a FHIR-native client of the tenant would be. */
+    IGenericClient clientOf(TestTenant tenant) {
+        String port = environment.getRequiredProperty("local.server.port");
+        IGenericClient client = clientContext.newRestfulGenericClient("http://localhost:" + port + "/v1/fhir");
+        AdditionalRequestHeadersInterceptor headers = new AdditionalRequestHeadersInterceptor();
+        headers.addHeaderValue("X-API-Key", tenant.apiKey());
+        headers.addHeaderValue("X-Tenant-Code", tenant.code());
+        client.registerInterceptor(headers);
+        return client;
+    }
+
+    /** Runs in the tenant's scope and a transaction, to check what HTTP calls stored. */
+    <T> T inside(TestTenant tenant, Supplier<T> work) {
+        try (TenantContext.Scope ignored = tenantContext.enter(tenant.tenantId())) {
+            return transaction.execute(status -> work.get());
+        }
+    }
+
+    /** Lifts the tenant's rate limit, for tests that make hundreds of calls. */
+    void unthrottle(TestTenant tenant) {
+        transaction.executeWithoutResult(status -> tenants.findById(tenant.tenantId()).orElseThrow()
+                .setRateLimitPerMinute(1_000_000));
+    }
+
+    FhirContext fhirContext() {
+        return clientContext;
+    }
+}

@@ -1,0 +1,89 @@
+package com.medvigil.testing;
+
+import static io.restassured.RestAssured.given;
+
+import java.util.UUID;
+
+import io.restassured.builder.RequestSpecBuilder;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+import io.restassured.specification.RequestSpecification;
+
+/** A client of one running MedVigil instance, speaking real HTTP and JSON. */
+public final class Api {
+
+    private final int port;
+
+    public Api(int port) {
+        this.port = port;
+    }
+
+    public int port() {
+        return port;
+    }
+
+    /** A request with no credential. */
+    public RequestSpecification anonymous() {
+        return given().spec(new RequestSpecBuilder().setBaseUri("http://localhost").setPort(port).build());
+    }
+
+    /** A request authenticated the way the REST guide shows: {@code Authorization: Bearer}. */
+    public RequestSpecification as(TestTenant tenant) {
+        return anonymous().header("Authorization", "Bearer " + tenant.apiKey());
+    }
+
+    /** A request authenticated the FHIR guide's way: {@code X-API-Key} and {@code X-Tenant-Code}. */
+    public RequestSpecification asFhirClient(TestTenant tenant) {
+        return anonymous().header("X-API-Key", tenant.apiKey()).header("X-Tenant-Code", tenant.code());
+    }
+
+    public Response register(String jsonBody) {
+        return anonymous().contentType(ContentType.JSON).body(jsonBody).post("/v1/tenants/register");
+    }
+
+    /** Registers a fresh tenant with a unique code and returns its credentials. */
+    public TestTenant registerTenant() {
+        String code = uniqueCode("t");
+        Response response = register("{\"name\": \"Test tenant " + code + "\", \"code\": \"" + code + "\"}");
+        if (response.statusCode() != 201) {
+            throw new AssertionError("registration failed: " + response.statusCode() + " " + response.asString());
+        }
+        return new TestTenant(UUID.fromString(response.path("tenantId")), response.path("tenantCode"),
+                response.path("apiKey"));
+    }
+
+    /** Requests an assessment and answers its id, failing the test unless the request is accepted. */
+    public String requestAssessment(TestTenant tenant, String jsonBody) {
+        Response response = as(tenant).contentType(ContentType.JSON).body(jsonBody).post("/v1/assessments");
+        if (response.statusCode() != 202) {
+            throw new AssertionError("assessment refused: " + response.statusCode() + " " + response.asString());
+        }
+        return response.path("assessmentId");
+    }
+
+    /** Reads the assessment until processing has finished (COMPLETED or FAILED), for up to 30 seconds. */
+    public Response awaitProcessed(TestTenant tenant, String assessmentId) {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);
+        while (true) {
+            Response response = as(tenant).get("/v1/assessments/" + assessmentId);
+            String status = response.path("status");
+            if ("COMPLETED".equals(status) || "FAILED".equals(status)) {
+                return response;
+            }
+            if (System.nanoTime() > deadline) {
+                throw new AssertionError("assessment " + assessmentId + " still " + status + " after 30 s");
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+
+    /** A tenant code no other test run has used: the PostgreSQL database outlives single runs. */
+    public static String uniqueCode(String prefix) {
+        return prefix + "-" + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+    }
+}

@@ -1,0 +1,87 @@
+package com.medvigil.testing;
+
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
+
+import org.springframework.boot.builder.SpringApplicationBuilder;
+import org.springframework.boot.web.context.WebServerApplicationContext;
+import org.springframework.context.ConfigurableApplicationContext;
+
+import com.medvigil.MedVigilApplication;
+
+/**
+ * A database of its own for tests that start and stop application instances: no other
+ * application context of the test run (whose dispatchers would pick up deliveries too) works on
+ * it. In-memory H2 normally; a schema of its own, dropped afterwards, when the run is on
+ * PostgreSQL (SPRING_DATASOURCE_URL).
+ */
+public final class IsolatedDatabase implements AutoCloseable {
+
+    private static final String H2_OPTIONS =
+            ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1;USER=sa;PASSWORD=";
+
+    private final String url;
+    private final String postgresSchema;
+    private final List<ConfigurableApplicationContext> instances = new ArrayList<>();
+
+    private IsolatedDatabase(String url, String postgresSchema) {
+        this.url = url;
+        this.postgresSchema = postgresSchema;
+    }
+
+    public static IsolatedDatabase create(String label) {
+        String name = "iso_" + label + "_" + UUID.randomUUID().toString().replace("-", "").substring(0, 10);
+        String shared = System.getenv("SPRING_DATASOURCE_URL");
+        if (shared == null || !shared.startsWith("jdbc:postgresql:")) {
+            return new IsolatedDatabase("jdbc:h2:mem:" + name + H2_OPTIONS, null);
+        }
+        execute(shared, "CREATE SCHEMA " + name);
+        return new IsolatedDatabase(shared + (shared.contains("?") ? "&" : "?") + "currentSchema=" + name, name);
+    }
+
+    /** Starts an application instance (a replica) on this database with the test profile and these settings. */
+    public ConfigurableApplicationContext start(String... settings) {
+        List<String> arguments = new ArrayList<>(List.of("--server.port=0", "--spring.datasource.url=" + url));
+        arguments.addAll(List.of(settings));
+        ConfigurableApplicationContext instance = new SpringApplicationBuilder(MedVigilApplication.class)
+                .profiles("test")
+                .run(arguments.toArray(String[]::new));
+        instances.add(instance);
+        return instance;
+    }
+
+    /** The JDBC URL of this database, for instances started as processes of their own. */
+    public String url() {
+        return url;
+    }
+
+    public static Api apiOf(ConfigurableApplicationContext instance) {
+        return new Api(((WebServerApplicationContext) instance).getWebServer().getPort());
+    }
+
+    @Override
+    public void close() {
+        instances.forEach(ConfigurableApplicationContext::close);
+        if (postgresSchema != null) {
+            execute(System.getenv("SPRING_DATASOURCE_URL"), "DROP SCHEMA " + postgresSchema + " CASCADE");
+        } else {
+            execute(url, "SHUTDOWN");
+        }
+    }
+
+    private static void execute(String jdbcUrl, String sql) {
+        String user = jdbcUrl.startsWith("jdbc:h2:") ? null : System.getenv("SPRING_DATASOURCE_USERNAME");
+        String password = jdbcUrl.startsWith("jdbc:h2:") ? null : System.getenv().getOrDefault("SPRING_DATASOURCE_PASSWORD", "");
+        try (Connection connection = DriverManager.getConnection(jdbcUrl, user, password);
+             Statement statement = connection.createStatement()) {
+            statement.execute(sql);
+        } catch (SQLException e) {
+            throw new IllegalStateException("Cannot run '" + sql + "' on the test database", e);
+        }
+    }
+}

@@ -1,0 +1,118 @@
+package com.medvigil.web;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+import com.medvigil.testing.Api;
+import com.medvigil.testing.ApiTest;
+import com.medvigil.testing.TestTenant;
+
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+
+@ApiTest
+class RequestPipelineTest {
+
+    @LocalServerPort
+    int port;
+    Api api;
+    TestTenant tenant;
+
+    @BeforeEach
+    void registerTenant() {
+        api = new Api(port);
+        tenant = api.registerTenant();
+    }
+
+    @Test
+    void everyResponseCarriesARequestId() {
+        String first = api.as(tenant).get("/v1/api-keys").header("X-Request-Id");
+        String second = api.anonymous().get("/v1/api-keys").header("X-Request-Id");
+
+        assertThat(first).isNotBlank();
+        assertThat(second).isNotBlank().isNotEqualTo(first);
+    }
+
+    @Test
+    void aClientsRequestIdIsEchoedOnTheRestApiAndOnFhir() {
+        api.as(tenant).header("X-Request-Id", "ehr-trace-42").get("/v1/api-keys")
+                .then().header("X-Request-Id", "ehr-trace-42");
+        api.asFhirClient(tenant).header("X-Request-Id", "ehr-trace-43").get("/v1/fhir/metadata")
+                .then().statusCode(200).header("X-Request-Id", "ehr-trace-43");
+    }
+
+    @Test
+    void aRequestIdThatCouldForgeLogLinesIsReplaced() {
+        String echoed = api.as(tenant).header("X-Request-Id", "abc def\" injected=1").get("/v1/api-keys")
+                .header("X-Request-Id");
+
+        assertThat(echoed).doesNotContain(" ").doesNotContain("injected");
+    }
+
+    @Test
+    void anUnknownPathIs404WithAMessage() {
+        api.as(tenant).get("/v1/no-such-thing")
+                .then().statusCode(404)
+                .body("message", equalTo("No endpoint GET /v1/no-such-thing"));
+    }
+
+    @Test
+    void anUnknownPathOutsideTheApiIs404WithAMessage() {
+        api.anonymous().get("/no-such-page")
+                .then().statusCode(404)
+                .body("message", containsString("/no-such-page"));
+    }
+
+    @Test
+    void aWrongMethodIs405NamingTheAllowedOnes() {
+        api.as(tenant).put("/v1/api-keys")
+                .then().statusCode(405)
+                .header("Allow", containsString("GET"))
+                .body("message", containsString("PUT"));
+    }
+
+    @Test
+    void aBodyOverTheLimitIs413() {
+        String huge = "{\"name\": \"" + "x".repeat(1_100_000) + "\"}";
+
+        api.as(tenant).contentType(ContentType.JSON).body(huge).post("/v1/api-keys")
+                .then().statusCode(413)
+                .body("message", containsString("larger than the limit"));
+    }
+
+    @Test
+    void aChunkedBodyOverTheLimitIs413Too() {
+        byte[] huge = ("{\"name\": \"" + "x".repeat(1_100_000) + "\"}").getBytes(StandardCharsets.UTF_8);
+
+        Response response = api.as(tenant).contentType(ContentType.JSON)
+                .body(new ByteArrayInputStream(huge)).post("/v1/api-keys");
+
+        response.then().statusCode(413).body("message", containsString("larger than the limit"));
+    }
+
+    @Test
+    void anUnexpectedFailureIs500WithARequestIdAndNoStackTrace() {
+        Response response = api.as(tenant).get(FailingEndpoint.PATH);
+
+        response.then().statusCode(500)
+                .body("message", containsString(response.header("X-Request-Id")))
+                .body("message", not(containsString("Exception")));
+        assertThat(response.asString()).doesNotContain("at com.medvigil").doesNotContain(FailingEndpoint.SECRET_DETAIL);
+    }
+
+    @Test
+    void jsonErrorsAreJsonAndFhirErrorsAreOperationOutcomes() {
+        api.as(tenant).get("/v1/no-such-thing").then().contentType(containsString("application/json"));
+        api.anonymous().get("/v1/fhir/Patient").then().statusCode(401)
+                .contentType(containsString("application/fhir+json"));
+    }
+}

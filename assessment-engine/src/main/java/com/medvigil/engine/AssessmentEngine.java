@@ -1,0 +1,69 @@
+package com.medvigil.engine;
+
+import com.medvigil.engine.facts.CaseFacts;
+import com.medvigil.engine.facts.CaseReader;
+import com.medvigil.engine.knowledge.KnowledgeBase;
+import com.medvigil.engine.knowledge.KnowledgeLoader;
+import com.medvigil.engine.medication.MedicationMatch;
+import com.medvigil.engine.medication.MedicationRecognizer;
+import com.medvigil.engine.narrative.NarrativeWriter;
+import com.medvigil.engine.result.MissingData;
+import com.medvigil.engine.rule.Evaluation;
+import com.medvigil.engine.rule.RuleEvaluator;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The entry point the service calls. Built once on the knowledge base (immutable afterwards); {@link #assess} is
+ * deterministic and safe to call from many threads at once.
+ */
+public final class AssessmentEngine {
+
+    private final KnowledgeBase knowledge;
+    private final MedicationRecognizer recognizer;
+    private final CaseReader reader;
+    private final RuleEvaluator evaluator;
+    private final NarrativeWriter writer;
+
+    public AssessmentEngine(KnowledgeBase knowledge) {
+        this.knowledge = knowledge;
+        this.recognizer = new MedicationRecognizer(knowledge);
+        this.reader = new CaseReader(knowledge, recognizer);
+        this.evaluator = new RuleEvaluator(knowledge);
+        this.writer = new NarrativeWriter(knowledge);
+    }
+
+    /** Loads the knowledge files shipped in this jar. Throws KnowledgeException if they are inconsistent. */
+    public static AssessmentEngine withBundledKnowledge() {
+        return new AssessmentEngine(new KnowledgeLoader().load());
+    }
+
+    public EngineResult assess(PatientCase patientCase) {
+        CaseFacts facts = reader.read(patientCase);
+        Evaluation evaluation = evaluator.evaluate(facts);
+        List<MissingData> missing = new ArrayList<>(facts.readingProblems());
+        missing.addAll(evaluation.missingData());
+        NarrativeWriter.Written written = writer.write(facts, evaluation.hits(), missing);
+        return new EngineResult(written.riskLevel(), written.summary(), written.narrative(),
+                written.narrative().dosageAnalysis(), written.narrative().symptoms(), written.findings(),
+                facts.recognized(), facts.unrecognized(), List.copyOf(missing), knowledge.version());
+    }
+
+    /**
+     * How the engine reads one medicine name (and RxNorm code, if any), so that FHIR ingestion can warn about
+     * medicines it will not be able to check.
+     */
+    public MedicationMatch recognize(String medicationName, String rxNormCode) {
+        return recognizer.recognize(medicationName, rxNormCode);
+    }
+
+    public String knowledgeVersion() {
+        return knowledge.version();
+    }
+
+    /** The compiled knowledge, for tests and tooling. */
+    public KnowledgeBase knowledge() {
+        return knowledge;
+    }
+}

@@ -1,0 +1,29 @@
+package com.medvigil.engine;
+
+import com.medvigil.engine.result.DosageAnalysis;
+import com.medvigil.engine.result.Finding;
+import com.medvigil.engine.result.MissingData;
+import com.medvigil.engine.result.Narrative;
+import com.medvigil.engine.result.RecognizedMedication;
+import com.medvigil.engine.result.RiskLevel;
+import com.medvigil.engine.result.Symptoms;
+
+import java.util.List;
+
+/**
+ * The engine's answer for one patient: the spec 2.5 fields (riskLevel, summary, narrative, dosageFindings, symptoms)
+ * plus the structured findings, the medicines as recognised, and what could not be judged. Serialises with a plain
+ * Jackson ObjectMapper to the JSON names of the spec.
+ */
+public record EngineResult(
+        RiskLevel riskLevel,
+        String summary,
+        Narrative narrative,
+        List<DosageAnalysis> dosageFindings,
+        Symptoms symptoms,
+        List<Finding> findings,
+        List<RecognizedMedication> medications,
+        List<String> unrecognizedMedications,
+        List<MissingData> missingData,
+        String knowledgeVersion) {
+}

@@ -1,0 +1,113 @@
+package com.medvigil.engine;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
+
+import java.time.LocalDate;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Everything the engine may know about one patient, as the assessment request (spec 2.4) and the stored FHIR data
+ * describe it. Any field may be null; {@code asOf} fixes the date at which age and durations are measured so that
+ * the same case always gives the same result.
+ */
+public record PatientCase(
+        LocalDate asOf,
+        Demographics demographics,
+        ReproductiveStatus reproductiveStatus,
+        List<HormonalTherapy> hormonalTherapies,
+        List<Medication> medications,
+        List<Condition> conditions,
+        List<Allergy> allergies,
+        Vitals vitals,
+        List<Lab> labs,
+        SocialHistory socialHistory) {
+
+    public PatientCase {
+        hormonalTherapies = withoutNulls(hormonalTherapies);
+        medications = withoutNulls(medications);
+        conditions = withoutNulls(conditions);
+        allergies = withoutNulls(allergies);
+        labs = withoutNulls(labs);
+    }
+
+    private static <T> List<T> withoutNulls(List<T> items) {
+        return items == null ? List.of() : items.stream().filter(Objects::nonNull).toList();
+    }
+
+    public enum Sex { MALE, FEMALE, OTHER, UNKNOWN }
+
+    public enum ReproductiveStatus {
+        REGULAR_CYCLE, PREGNANT, BREASTFEEDING, PERIMENOPAUSE, POSTMENOPAUSAL, PLANNING_PREGNANCY, UNKNOWN
+    }
+
+    public record Demographics(LocalDate dateOfBirth, Sex sex, Double weightKg, Double heightCm) {
+    }
+
+    /** The spec leaves the shape open: a name is enough; type (e.g. "estrogen") helps when the name is a brand we do not hold. */
+    public record HormonalTherapy(String name, String type, String route, String status) {
+        @JsonCreator
+        public HormonalTherapy {
+        }
+
+        @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+        public static HormonalTherapy named(String name) {
+            return new HormonalTherapy(name, null, null, null);
+        }
+    }
+
+    /**
+     * One medicine as the request or the stored FHIR data lists it. {@code source} says where it came from
+     * (for example "request" or "fhir") so that the API can tell the user which medicines were stored data.
+     */
+    public record Medication(String name, Dosage dosage, String form, String route, String status,
+                             String providedRxNormCode, String source, LocalDate startDate, LocalDate endDate) {
+        @JsonCreator
+        public Medication {
+        }
+
+        @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+        public static Medication named(String name) {
+            return new Medication(name, null, null, null, null, null, null, null, null);
+        }
+    }
+
+    /** Amount and unit of one dose, and how often it is taken, as free text ("BID", "q8h", "twice daily", "PRN"). */
+    public record Dosage(Double amount, String unit, String frequency) {
+    }
+
+    public record Condition(String name, String code, String system, String status) {
+        @JsonCreator
+        public Condition {
+        }
+
+        @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+        public static Condition named(String name) {
+            return new Condition(name, null, null, null);
+        }
+    }
+
+    /** Severity is the documented reaction severity (mild, moderate, severe); reaction is free text such as "anaphylaxis". */
+    public record Allergy(String substance, String code, String system, String reaction, String severity) {
+        @JsonCreator
+        public Allergy {
+        }
+
+        @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
+        public static Allergy named(String substance) {
+            return new Allergy(substance, null, null, null, null);
+        }
+    }
+
+    public record Vitals(Double systolicBp, Double diastolicBp, Double heartRate, Double temperatureC,
+                         Double respiratoryRate, Double oxygenSaturation, Double qtcMs) {
+    }
+
+    /** observedAt is an ISO date or date-time; the latest reading of each measure wins. */
+    public record Lab(String name, String code, Double value, String unit, String observedAt) {
+    }
+
+    /** alcohol: none|occasional|moderate|heavy; smoking: never|former|current. */
+    public record SocialHistory(String alcohol, String smoking, Integer pregnancyWeeks, Boolean grapefruit) {
+    }
+}

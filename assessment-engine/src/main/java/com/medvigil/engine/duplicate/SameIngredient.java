@@ -1,0 +1,30 @@
+package com.medvigil.engine.duplicate;
+
+import com.medvigil.engine.facts.IngredientUse;
+import com.medvigil.engine.facts.RuleCandidate;
+import com.medvigil.engine.knowledge.KnowledgeBase;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Finds an ingredient given by two or more listed medicines, such as acetaminophen in both Norco and Tylenol.
+ * Same-class duplicates (two NSAIDs) are ordinary "atLeast" rules of the duplication family.
+ */
+public final class SameIngredient {
+
+    private SameIngredient() {
+    }
+
+    public static List<RuleCandidate> find(Map<String, List<IngredientUse>> byIngredient) {
+        List<RuleCandidate> candidates = new ArrayList<>();
+        byIngredient.forEach((id, uses) -> {
+            long medicines = uses.stream().map(IngredientUse::medication).distinct().count();
+            if (medicines >= 2 && !id.startsWith(KnowledgeBase.CLASS_PREFIX)) {
+                candidates.add(RuleCandidate.of(uses, List.of(uses.get(0).displayName())));
+            }
+        });
+        return candidates;
+    }
+}

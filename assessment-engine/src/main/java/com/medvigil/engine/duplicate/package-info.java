@@ -1,0 +1,2 @@
+/** Duplicate therapy: the same ingredient in two listed medicines, hidden inside combination products too. */
+package com.medvigil.engine.duplicate;

@@ -1,0 +1,34 @@
+package com.medvigil.engine.facts;
+
+import com.medvigil.engine.dose.RenalFunction;
+import com.medvigil.engine.lab.LabReadings;
+import com.medvigil.engine.lifestyle.SocialExposure;
+import com.medvigil.engine.pregnancy.ReproductiveContext;
+import com.medvigil.engine.result.MissingData;
+import com.medvigil.engine.result.RecognizedMedication;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The patient as the rules see them. {@code systemicUses} leaves out medicines that act locally (skin, eye, ear,
+ * intrauterine), which only the allergy checks consider through {@code allUses}.
+ */
+public record CaseFacts(
+        Integer age,
+        String sex,
+        Double weightKg,
+        List<TakenMedication> medications,
+        List<IngredientUse> allUses,
+        List<IngredientUse> systemicUses,
+        Set<String> conditionGroups,
+        List<AllergyRecord> allergies,
+        LabReadings readings,
+        RenalFunction renal,
+        ReproductiveContext reproductive,
+        SocialExposure social,
+        boolean socialHistoryGiven,
+        List<RecognizedMedication> recognized,
+        List<String> unrecognized,
+        List<MissingData> readingProblems) {
+}

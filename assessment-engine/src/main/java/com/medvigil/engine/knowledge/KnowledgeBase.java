@@ -1,0 +1,172 @@
+package com.medvigil.engine.knowledge;
+
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The compiled, immutable knowledge the checks read: drugs and their classes, products, codes, rules and the
+ * narrative catalogues. Built once by {@link KnowledgeLoader}; safe to share between threads.
+ */
+public final class KnowledgeBase {
+
+    /** Prefix of the pseudo-ingredient that stands for a class named on its own ("an NSAID", "sulfa drugs"). */
+    public static final String CLASS_PREFIX = "class:";
+
+    private final String version;
+    private final Map<String, String> fileVersions;
+    private final Map<String, Drug> drugs;
+    private final Map<String, DrugClass> classes;
+    private final Map<String, Set<String>> tokensByIngredient;
+    private final Map<String, Set<String>> classAncestors;
+    private final List<Product> products;
+    private final Map<String, List<String>> rxnorm;
+    private final List<Rule> rules;
+    private final Map<String, ConditionGroup> conditionGroups;
+    private final Map<String, Measure> measures;
+    private final Map<String, Effect> effects;
+    private final List<Alternative> alternatives;
+    private final List<Dietary> dietary;
+    private final List<SideEffect> sideEffects;
+    private final Map<String, Integer> anticholinergicScores;
+    private final NameVocabulary vocabulary;
+    private final Set<String> severeReactionTerms;
+    private final Map<String, Source> sources;
+
+    KnowledgeBase(String version, Map<String, String> fileVersions, Map<String, Drug> drugs,
+                  Map<String, DrugClass> classes, Map<String, Set<String>> tokensByIngredient,
+                  Map<String, Set<String>> classAncestors, List<Product> products, Map<String, List<String>> rxnorm,
+                  List<Rule> rules, Map<String, ConditionGroup> conditionGroups, Map<String, Measure> measures,
+                  Map<String, Effect> effects, List<Alternative> alternatives, List<Dietary> dietary,
+                  List<SideEffect> sideEffects, Map<String, Integer> anticholinergicScores, NameVocabulary vocabulary,
+                  Set<String> severeReactionTerms, Map<String, Source> sources) {
+        this.version = version;
+        this.fileVersions = Map.copyOf(fileVersions);
+        this.drugs = Map.copyOf(drugs);
+        this.classes = Map.copyOf(classes);
+        this.tokensByIngredient = Map.copyOf(tokensByIngredient);
+        this.classAncestors = Map.copyOf(classAncestors);
+        this.products = List.copyOf(products);
+        this.rxnorm = Map.copyOf(rxnorm);
+        this.rules = List.copyOf(rules);
+        this.conditionGroups = Map.copyOf(conditionGroups);
+        this.measures = Map.copyOf(measures);
+        this.effects = Map.copyOf(effects);
+        this.alternatives = List.copyOf(alternatives);
+        this.dietary = List.copyOf(dietary);
+        this.sideEffects = List.copyOf(sideEffects);
+        this.anticholinergicScores = Map.copyOf(anticholinergicScores);
+        this.vocabulary = vocabulary;
+        this.severeReactionTerms = Set.copyOf(severeReactionTerms);
+        this.sources = Map.copyOf(sources);
+    }
+
+    public String version() {
+        return version;
+    }
+
+    /** Version of each knowledge file, by path. */
+    public Map<String, String> fileVersions() {
+        return fileVersions;
+    }
+
+    public Map<String, Drug> drugs() {
+        return drugs;
+    }
+
+    public Map<String, DrugClass> classes() {
+        return classes;
+    }
+
+    public List<Product> products() {
+        return products;
+    }
+
+    /** Ingredient ids by RxNorm code, for codes whose origin the rxnorm file names. */
+    public Map<String, List<String>> rxnorm() {
+        return rxnorm;
+    }
+
+    public List<Rule> rules() {
+        return rules;
+    }
+
+    public Map<String, ConditionGroup> conditionGroups() {
+        return conditionGroups;
+    }
+
+    public Map<String, Measure> measures() {
+        return measures;
+    }
+
+    public Map<String, Effect> effects() {
+        return effects;
+    }
+
+    public List<Alternative> alternatives() {
+        return alternatives;
+    }
+
+    public List<Dietary> dietary() {
+        return dietary;
+    }
+
+    public List<SideEffect> sideEffects() {
+        return sideEffects;
+    }
+
+    /** Anticholinergic Cognitive Burden score by drug id (drugs not listed score 0). */
+    public Map<String, Integer> anticholinergicScores() {
+        return anticholinergicScores;
+    }
+
+    public NameVocabulary vocabulary() {
+        return vocabulary;
+    }
+
+    public Set<String> severeReactionTerms() {
+        return severeReactionTerms;
+    }
+
+    public Map<String, Source> sources() {
+        return sources;
+    }
+
+    /**
+     * The tokens a rule reference can match for this ingredient: the ingredient itself and every class that holds
+     * it, directly or through a broader class. For a pseudo-ingredient {@code class:x}, the class and its ancestors.
+     */
+    public Set<String> tokensOf(String ingredientId) {
+        return tokensByIngredient.getOrDefault(ingredientId, Set.of(ingredientId));
+    }
+
+    /** Classes (with ancestors) a product confers on its ingredients. */
+    public Set<String> tokensOfClasses(Collection<String> classIds) {
+        Set<String> tokens = new LinkedHashSet<>();
+        for (String classId : classIds) {
+            tokens.addAll(classAncestors.getOrDefault(classId, Set.of(classId)));
+        }
+        return tokens;
+    }
+
+    /** Display name of an ingredient or pseudo-ingredient. */
+    public String displayName(String ingredientId) {
+        Drug drug = drugs.get(ingredientId);
+        if (drug != null) {
+            return drug.name();
+        }
+        if (ingredientId.startsWith(CLASS_PREFIX)) {
+            DrugClass drugClass = classes.get(ingredientId.substring(CLASS_PREFIX.length()));
+            if (drugClass != null) {
+                return drugClass.name();
+            }
+        }
+        return ingredientId;
+    }
+
+    public boolean isKnownReference(String ref) {
+        return drugs.containsKey(ref) || classes.containsKey(ref);
+    }
+}

@@ -1,0 +1,135 @@
+package com.medvigil.engine.knowledge;
+
+import java.util.List;
+
+/**
+ * One knowledge file as written in YAML. A file fills only the sections it owns; every file carries a version and,
+ * for rule files, the family its rules belong to.
+ */
+record KnowledgeFileSpec(
+        String version,
+        Family family,
+        String type,
+        String description,
+        List<String> sources,
+        List<ReferenceSpec> references,
+        List<DrugSpec> drugs,
+        List<ProductSpec> products,
+        List<ClassSpec> classes,
+        List<RxNormSpec> rxnorm,
+        List<RuleSpec> rules,
+        List<ConditionGroupSpec> conditionGroups,
+        List<MeasureSpec> measures,
+        List<EffectSpec> effects,
+        List<AlternativeSpec> alternatives,
+        List<DietarySpec> dietary,
+        List<SideEffectSpec> sideEffects,
+        List<ScoreSpec> scores,
+        VocabularySpec vocabulary,
+        List<String> severeReactionTerms) {
+
+    record ManifestSpec(String version, String description, List<String> files) {
+    }
+
+    record ReferenceSpec(String id, String citation, String url, String source, String year, String type) {
+    }
+
+    record DrugSpec(String name, String id, List<String> classes, List<String> brands, List<String> synonyms,
+                    List<String> abbreviations, String note) {
+    }
+
+    record ProductSpec(String name, List<String> aliases, List<String> ingredients, List<String> classes,
+                       String route, String note) {
+    }
+
+    record ClassSpec(String id, String name, List<String> members, List<String> terms, List<String> sources,
+                     String note) {
+    }
+
+    record RxNormSpec(String code, String display, List<String> ingredients) {
+    }
+
+    record RuleSpec(
+            String id,
+            com.medvigil.engine.result.Severity severity,
+            String type,
+            String title,
+            String mechanism,
+            String management,
+            List<String> sources,
+            String effect,
+            com.medvigil.engine.result.Confidence confidence,
+            Boolean generic,
+            String missing,
+            List<String> drugs,
+            List<List<String>> all,
+            Integer atLeast,
+            List<String> of,
+            Boolean sameIngredient,
+            List<String> allergen,
+            String allergyMatch,
+            com.medvigil.engine.result.Severity severeReactionSeverity,
+            Integer burdenAtLeast,
+            Integer minAge,
+            Integer maxAge,
+            List<String> reproductive,
+            Integer gestationalWeeksAtLeast,
+            Boolean gestationalWeeksUnknown,
+            String condition,
+            String unlessCondition,
+            List<String> unlessTaking,
+            String lab,
+            Double above,
+            Double below,
+            List<String> alcohol,
+            List<String> smoking,
+            Boolean grapefruit,
+            Double dailyDoseAboveMg,
+            Double timesPerDayAtLeast,
+            String route,
+            String note) {
+    }
+
+    record ConditionGroupSpec(String id, String name, List<String> terms, List<CodeSpec> codes,
+                              Boolean includeResolved, List<String> sources) {
+    }
+
+    record CodeSpec(String system, String code, String display) {
+    }
+
+    record MeasureSpec(String id, String name, List<String> terms, List<String> loinc, String unit,
+                       List<UnitSpec> units, String codeSource) {
+    }
+
+    record UnitSpec(String unit, Double factor) {
+    }
+
+    record EffectSpec(String id, String plain, String advice, List<MonitoringSpec> monitoring,
+                      List<ConcerningSpec> concerning) {
+    }
+
+    record MonitoringSpec(String name, String frequency, String target, String action) {
+    }
+
+    record ConcerningSpec(String name, String severity, String action, String explanation) {
+    }
+
+    record AlternativeSpec(List<String> replaces, String name, String emoji, String category, String explanation,
+                           String precautions, String evidence, List<String> candidates) {
+    }
+
+    record DietarySpec(List<String> drugs, String emoji, String name, String type, String explanation,
+                       String duration, String alternatives, List<String> sources) {
+    }
+
+    record SideEffectSpec(List<String> drugs, String name, String duration, String explanation,
+                          List<String> sources) {
+    }
+
+    record ScoreSpec(String drug, Integer score) {
+    }
+
+    record VocabularySpec(List<String> units, List<String> doseForms, List<String> salts, List<String> releaseTerms,
+                          List<String> fillerWords, List<String> localRouteTerms, List<String> parenteralTerms) {
+    }
+}

@@ -1,0 +1,39 @@
+package com.medvigil.engine.knowledge;
+
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Which medicines a rule is about. References are drug ids or class ids; a medicine matches a reference when the
+ * reference is among its tokens (its ingredient and every class that holds it).
+ */
+public sealed interface MedicationCriterion {
+
+    /** Any one medicine matching; one finding per matching medicine. */
+    record AnyOf(Set<String> refs) implements MedicationCriterion {
+    }
+
+    /** One distinct ingredient for each slot (two slots: one finding per pair). */
+    record AllOf(List<Set<String>> slots) implements MedicationCriterion {
+    }
+
+    /** At least {@code count} distinct ingredients from {@code refs}; one finding for the whole group. */
+    record AtLeast(int count, Set<String> refs) implements MedicationCriterion {
+    }
+
+    /** The same ingredient in two or more listed medicines. */
+    record SameIngredient() implements MedicationCriterion {
+    }
+
+    /** A documented allergy against a medicine: the same ingredient, the same class, or a cross-reacting class. */
+    record Allergy(AllergyMatch match, Set<String> allergen, Set<String> drugs) implements MedicationCriterion {
+    }
+
+    /** The anticholinergic burden summed across medicines reaches {@code atLeast}. */
+    record Burden(int atLeast) implements MedicationCriterion {
+    }
+
+    enum AllergyMatch {
+        SAME_INGREDIENT, SAME_CLASS, CROSS_REACTIVE
+    }
+}

@@ -1,0 +1,110 @@
+package com.medvigil.engine.lab;
+
+import com.medvigil.engine.knowledge.Measure;
+import com.medvigil.engine.medication.MedicineNames;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The latest value of each known measure for one patient, in the measure's canonical unit. Readings whose unit
+ * cannot be converted are set aside and reported rather than compared.
+ */
+public final class LabReadings {
+
+    private final Map<String, Reading> latest;
+    private final List<String> unreadable;
+
+    private LabReadings(Map<String, Reading> latest, List<String> unreadable) {
+        this.latest = Map.copyOf(latest);
+        this.unreadable = List.copyOf(unreadable);
+    }
+
+    /** One raw reading as the case gives it (a lab, or a vital sign given the measure's id as its code). */
+    public record RawReading(String name, String code, Double value, String unit, String observedAt) {
+    }
+
+    /** A reading in canonical units. */
+    public record Reading(String measure, double value, String unit, String observedAt) {
+    }
+
+    /** The measures with their names normalised once, so that reading a case does no text work on the catalogue. */
+    public static final class Catalog {
+        private final List<Measure> measures;
+        private final List<List<String>> terms;
+
+        public Catalog(Collection<Measure> measures) {
+            this.measures = measures.stream().sorted(Comparator.comparing(Measure::id)).toList();
+            this.terms = this.measures.stream()
+                    .map(m -> m.terms().stream().map(t -> " " + MedicineNames.normalize(t) + " ").toList())
+                    .toList();
+        }
+
+        Measure identify(RawReading reading) {
+            if (reading.code() != null) {
+                String code = reading.code().trim();
+                for (Measure measure : measures) {
+                    if (measure.loinc().contains(code) || measure.id().equals(code)) {
+                        return measure;
+                    }
+                }
+            }
+            String name = " " + MedicineNames.normalize(reading.name()) + " ";
+            Measure best = null;
+            int bestLength = 0;
+            for (int i = 0; i < measures.size(); i++) {
+                for (String term : terms.get(i)) {
+                    if (term.length() > bestLength && name.contains(term)) {
+                        best = measures.get(i);
+                        bestLength = term.length();
+                    }
+                }
+            }
+            return best;
+        }
+    }
+
+    public static LabReadings read(Collection<RawReading> raw, Catalog catalog) {
+        Map<String, Reading> latest = new HashMap<>();
+        List<String> unreadable = new ArrayList<>();
+        Comparator<String> byTime = Comparator.nullsFirst(Comparator.naturalOrder());
+        for (RawReading reading : raw) {
+            if (reading.value() == null) {
+                continue;
+            }
+            Measure measure = catalog.identify(reading);
+            if (measure == null) {
+                continue;
+            }
+            String unit = reading.unit() == null ? null : reading.unit().trim().toLowerCase(Locale.ROOT);
+            Double factor = unit == null || unit.isEmpty() ? Double.valueOf(1.0) : measure.unitFactors().get(unit);
+            if (factor == null) {
+                unreadable.add(measure.name() + " in \"" + reading.unit() + "\"");
+                continue;
+            }
+            Reading converted = new Reading(measure.id(), reading.value() * factor, measure.unit(), reading.observedAt());
+            latest.merge(measure.id(), converted,
+                    (old, candidate) -> byTime.compare(candidate.observedAt(), old.observedAt()) >= 0 ? candidate : old);
+        }
+        return new LabReadings(latest, unreadable);
+    }
+
+    public Reading latest(String measure) {
+        return latest.get(measure);
+    }
+
+    public Double value(String measure) {
+        Reading reading = latest.get(measure);
+        return reading == null ? null : reading.value();
+    }
+
+    /** Readings left out because their unit could not be converted. */
+    public List<String> unreadable() {
+        return unreadable;
+    }
+}

@@ -1,0 +1,270 @@
+package com.medvigil.engine.medication;
+
+import com.medvigil.engine.knowledge.Drug;
+import com.medvigil.engine.knowledge.DrugClass;
+import com.medvigil.engine.knowledge.KnowledgeBase;
+import com.medvigil.engine.knowledge.NameVocabulary;
+import com.medvigil.engine.knowledge.Product;
+import com.medvigil.engine.result.Confidence;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * Resolves a medicine name, as an EHR or a person writes it, to knowledge-base ingredients. It reads the name as
+ * words, takes the longest known name at each place (so "potassium chloride" beats "potassium"), skips strengths,
+ * dose forms, salts and release terms, and tries close spellings for words it does not know, with lower confidence.
+ * Immutable after construction; safe to share between threads.
+ */
+public final class MedicationRecognizer {
+
+    private static final int FUZZY_MIN_LENGTH = 5;
+
+    private final KnowledgeBase knowledge;
+    private final NameVocabulary vocabulary;
+    private final Map<String, Target> index = new HashMap<>();
+    private final Map<Integer, List<String>> singleWordNamesByLength = new TreeMap<>();
+    private final List<String> noiseWords;
+    private final List<String> conflicts = new ArrayList<>();
+    private final int longestName;
+
+    public MedicationRecognizer(KnowledgeBase knowledge) {
+        this.knowledge = knowledge;
+        this.vocabulary = knowledge.vocabulary();
+        for (Drug drug : knowledge.drugs().values()) {
+            add(drug.name(), Target.ingredient(drug.id(), MatchMethod.NAME));
+            drug.synonyms().forEach(name -> add(name, Target.ingredient(drug.id(), MatchMethod.NAME)));
+            drug.brands().forEach(name -> add(name, Target.ingredient(drug.id(), MatchMethod.BRAND)));
+            drug.abbreviations().forEach(name -> add(name, Target.ingredient(drug.id(), MatchMethod.ABBREVIATION)));
+        }
+        for (Product product : knowledge.products()) {
+            Target target = new Target(product.ingredients(), product.classes(), product.route(), MatchMethod.PRODUCT);
+            add(product.name(), target);
+            product.aliases().forEach(alias -> add(alias, target));
+        }
+        for (DrugClass drugClass : knowledge.classes().values()) {
+            for (String term : drugClass.terms()) {
+                add(term, Target.ingredient(KnowledgeBase.CLASS_PREFIX + drugClass.id(), MatchMethod.CLASS));
+            }
+        }
+        int longest = 1;
+        for (String phrase : index.keySet()) {
+            int words = phrase.split(" ").length;
+            longest = Math.max(longest, words);
+            if (words == 1 && phrase.length() >= FUZZY_MIN_LENGTH) {
+                singleWordNamesByLength.computeIfAbsent(phrase.length(), k -> new ArrayList<>()).add(phrase);
+            }
+        }
+        singleWordNamesByLength.values().forEach(list -> list.sort(String::compareTo));
+        this.longestName = longest;
+        Set<String> noise = new LinkedHashSet<>();
+        noise.addAll(vocabulary.salts());
+        noise.addAll(vocabulary.doseForms());
+        noise.addAll(vocabulary.releaseTerms());
+        noise.addAll(vocabulary.fillerWords());
+        noise.addAll(vocabulary.localRouteTerms());
+        noise.addAll(vocabulary.parenteralTerms());
+        noise.addAll(vocabulary.units());
+        this.noiseWords = noise.stream().filter(w -> w.length() >= FUZZY_MIN_LENGTH).sorted().toList();
+    }
+
+    /** Names that two different knowledge entries both claim; the integrity test requires none. */
+    public List<String> conflicts() {
+        return List.copyOf(conflicts);
+    }
+
+    public MedicationMatch recognize(String name, String rxNormCode) {
+        Recognition recognition = new Recognition(name);
+        if (rxNormCode != null && knowledge.rxnorm().containsKey(rxNormCode.trim())) {
+            List<String> ingredients = knowledge.rxnorm().get(rxNormCode.trim());
+            recognition.accept(new Target(ingredients, List.of(), null, MatchMethod.RXNORM), Confidence.HIGH);
+            recognition.codeMatched = true;
+        }
+        List<String> tokens = MedicineNames.tokens(name);
+        Route route = routeOf(tokens);
+        int i = 0;
+        while (i < tokens.size()) {
+            int matched = longestMatchAt(tokens, i, recognition);
+            if (matched > 0) {
+                i += matched;
+                while (i < tokens.size() && vocabulary.salts().contains(tokens.get(i))) {
+                    i++;
+                }
+                continue;
+            }
+            String token = tokens.get(i);
+            if (!MedicineNames.isNumber(token) && !vocabulary.isNoise(token) && !isCodeLike(token)) {
+                recognition.unknownWords.add(token);
+            }
+            i++;
+        }
+        List<String> unresolved = new ArrayList<>();
+        for (String word : recognition.unknownWords) {
+            if (!tryMisspelling(word, recognition)) {
+                unresolved.add(word);
+            }
+        }
+        return recognition.result(route, unresolved);
+    }
+
+    private int longestMatchAt(List<String> tokens, int start, Recognition recognition) {
+        for (int length = Math.min(longestName, tokens.size() - start); length >= 1; length--) {
+            String phrase = String.join(" ", tokens.subList(start, start + length));
+            Target target = index.get(phrase);
+            if (target != null) {
+                if (recognition.codeMatched) {
+                    // The code fixes the ingredients; the name may still tell what the product is (a pill pack, an IUD).
+                    recognition.acceptProductFacts(target);
+                } else {
+                    recognition.accept(target, target.method().confidence());
+                }
+                recognition.matchedPhrases.add(phrase);
+                return length;
+            }
+        }
+        return 0;
+    }
+
+    private boolean tryMisspelling(String word, Recognition recognition) {
+        if (word.length() < FUZZY_MIN_LENGTH || !word.chars().allMatch(Character::isLetter)) {
+            return false;
+        }
+        int limit = word.length() >= 8 ? 2 : 1;
+        int noiseDistance = closest(word, noiseWords, limit).distance;
+        Candidate best = new Candidate(null, limit + 1, false);
+        for (int length = word.length() - limit; length <= word.length() + limit; length++) {
+            Candidate candidate = closest(word, singleWordNamesByLength.getOrDefault(length, List.of()), limit);
+            if (candidate.distance < best.distance) {
+                best = candidate;
+            } else if (candidate.distance == best.distance && candidate.name != null) {
+                best = new Candidate(best.name, best.distance, true);
+            }
+        }
+        if (best.name == null || best.ambiguous || noiseDistance <= best.distance) {
+            // A close salt or form word ("hydrocholoride") is not a drug; an ambiguous spelling is not a match.
+            return noiseDistance <= limit;
+        }
+        if (!recognition.codeMatched) {
+            Target target = index.get(best.name);
+            recognition.accept(new Target(target.ingredients(), target.classes(), target.route(), MatchMethod.MISSPELLING),
+                    best.distance == 1 ? Confidence.MEDIUM : Confidence.LOW);
+        }
+        recognition.notes.add("read \"" + word + "\" as \"" + best.name + "\"");
+        return true;
+    }
+
+    private static Candidate closest(String word, List<String> names, int limit) {
+        Candidate best = new Candidate(null, limit + 1, false);
+        for (String name : names) {
+            int distance = EditDistance.within(word, name, limit);
+            if (distance < best.distance) {
+                best = new Candidate(name, distance, false);
+            } else if (distance == best.distance && distance <= limit && best.name != null) {
+                best = new Candidate(best.name, distance, true);
+            }
+        }
+        return best;
+    }
+
+    private Route routeOf(List<String> tokens) {
+        for (String token : tokens) {
+            if (vocabulary.localRouteTerms().contains(token)) {
+                return Route.LOCAL;
+            }
+        }
+        for (String token : tokens) {
+            if (vocabulary.parenteralTerms().contains(token)) {
+                return Route.PARENTERAL;
+            }
+        }
+        return tokens.contains("oral") || tokens.contains("tablet") || tokens.contains("capsule")
+                ? Route.ORAL : Route.UNKNOWN;
+    }
+
+    /** Product codes that EHRs leave in names ("NDA020800") are not words. */
+    private static boolean isCodeLike(String token) {
+        return token.length() <= 2 || token.chars().anyMatch(Character::isDigit);
+    }
+
+    private void add(String name, Target target) {
+        String phrase = MedicineNames.normalize(name);
+        if (phrase.isEmpty()) {
+            return;
+        }
+        Target existing = index.putIfAbsent(phrase, target);
+        if (existing != null && !existing.ingredients().equals(target.ingredients())) {
+            conflicts.add("\"" + phrase + "\" names both " + existing.ingredients() + " and " + target.ingredients());
+        }
+    }
+
+    /** What one known name stands for. */
+    private record Target(List<String> ingredients, List<String> classes, String route, MatchMethod method) {
+        static Target ingredient(String id, MatchMethod method) {
+            return new Target(List.of(id), List.of(), null, method);
+        }
+    }
+
+    private record Candidate(String name, int distance, boolean ambiguous) {
+    }
+
+    /** The running state of one recognition. */
+    private final class Recognition {
+        private final String input;
+        private final Set<String> ingredients = new LinkedHashSet<>();
+        private final Set<String> classes = new LinkedHashSet<>();
+        private final List<String> unknownWords = new ArrayList<>();
+        private final List<String> matchedPhrases = new ArrayList<>();
+        private final List<String> notes = new ArrayList<>();
+        private Confidence confidence = Confidence.HIGH;
+        private MatchMethod method = MatchMethod.NONE;
+        private String productRoute;
+        private boolean codeMatched;
+
+        Recognition(String input) {
+            this.input = input;
+        }
+
+        void accept(Target target, Confidence targetConfidence) {
+            ingredients.addAll(target.ingredients());
+            classes.addAll(target.classes());
+            if (target.route() != null) {
+                productRoute = target.route();
+            }
+            confidence = Confidence.lowest(confidence, targetConfidence);
+            if (method == MatchMethod.NONE || target.method().ordinal() > method.ordinal()) {
+                method = target.method();
+            }
+        }
+
+        void acceptProductFacts(Target target) {
+            classes.addAll(target.classes());
+            if (target.route() != null) {
+                productRoute = target.route();
+            }
+        }
+
+        MedicationMatch result(Route nameRoute, List<String> unresolved) {
+            if (ingredients.isEmpty()) {
+                String why = unresolved.isEmpty() ? "no medicine name found" : "unknown name " + String.join(" ", unresolved);
+                return new MedicationMatch(input, List.of(), List.of(), List.of(), Confidence.LOW, MatchMethod.NONE,
+                        nameRoute, why);
+            }
+            if (!unresolved.isEmpty() && !codeMatched) {
+                // Part of the name was not understood: the rest may still be right, but say so.
+                confidence = Confidence.lowest(confidence, Confidence.MEDIUM);
+                notes.add("ignored unknown words: " + String.join(" ", unresolved));
+            }
+            Route route = "local".equals(productRoute) ? Route.LOCAL : nameRoute;
+            List<String> ids = List.copyOf(ingredients);
+            List<String> names = ids.stream().map(knowledge::displayName).toList();
+            return new MedicationMatch(input, ids, names, List.copyOf(classes), confidence, method, route,
+                    notes.isEmpty() ? null : String.join("; ", notes).toLowerCase(Locale.ROOT));
+        }
+    }
+}

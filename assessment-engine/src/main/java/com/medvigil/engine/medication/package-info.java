@@ -1,0 +1,5 @@
+/**
+ * Recognises medicines as EHRs name them ("Lisinopril 10 MG Oral Tablet", "Percocet", "HCTZ", "Simvistatin") and
+ * resolves them to ingredients with a confidence.
+ */
+package com.medvigil.engine.medication;

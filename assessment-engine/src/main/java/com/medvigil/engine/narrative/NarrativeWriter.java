@@ -1,0 +1,329 @@
+package com.medvigil.engine.narrative;
+
+import com.medvigil.engine.facts.CaseFacts;
+import com.medvigil.engine.facts.IngredientUse;
+import com.medvigil.engine.facts.TakenMedication;
+import com.medvigil.engine.knowledge.Alternative;
+import com.medvigil.engine.knowledge.Dietary;
+import com.medvigil.engine.knowledge.Effect;
+import com.medvigil.engine.knowledge.Family;
+import com.medvigil.engine.knowledge.KnowledgeBase;
+import com.medvigil.engine.knowledge.SideEffect;
+import com.medvigil.engine.result.DosageAnalysis;
+import com.medvigil.engine.result.Finding;
+import com.medvigil.engine.result.MissingData;
+import com.medvigil.engine.result.Narrative;
+import com.medvigil.engine.result.RiskLevel;
+import com.medvigil.engine.result.Severity;
+import com.medvigil.engine.result.Symptoms;
+import com.medvigil.engine.rule.RuleHit;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Turns rule hits into the findings and narrative of one result. Every sentence comes from the hits, the knowledge
+ * catalogues (effects, alternatives, dietary precautions, side effects) or the patient's own data.
+ */
+public final class NarrativeWriter {
+
+    private static final int MAX_EXPLAINED = 12;
+    private static final int MAX_EXPECTED = 8;
+    private static final int MAX_ALTERNATIVES = 6;
+
+    private final KnowledgeBase knowledge;
+    private final DosageReview dosageReview;
+
+    public NarrativeWriter(KnowledgeBase knowledge) {
+        this.knowledge = knowledge;
+        this.dosageReview = new DosageReview(knowledge);
+    }
+
+    /** Findings, summary and narrative of one result. */
+    public record Written(List<Finding> findings, String summary, Narrative narrative, RiskLevel riskLevel) {
+    }
+
+    public Written write(CaseFacts facts, List<RuleHit> hits, List<MissingData> missing) {
+        ReferenceList references = new ReferenceList(knowledge.sources());
+        List<Finding> findings = new ArrayList<>();
+        for (RuleHit hit : hits) {
+            findings.add(new Finding(hit.rule().type(), hit.severity(), hit.medicationNames(), hit.title(),
+                    hit.mechanism(), hit.management(), references.citeAll(hit.rule().sources()), hit.confidence(),
+                    hit.rule().id()));
+        }
+        RiskLevel risk = RiskLevel.from(findings);
+        List<Narrative.PharmacologicalExplanation> explanations = explanations(hits, references);
+        List<DosageAnalysis> dosage = dosageReview.review(facts.medications(), facts.allUses(), hits);
+        List<Narrative.DietaryPrecaution> dietary = dietary(facts, references);
+        Symptoms symptoms = symptoms(facts, hits);
+        Narrative narrative = new Narrative(risk, generalExplanation(facts, hits), detailedExplanation(hits, missing),
+                generalAdvice(risk, hits), tailoredAdvice(facts, hits, missing), symptoms, explanations,
+                references.references(), dosage, alternatives(facts, hits), dietary);
+        return new Written(List.copyOf(findings), summary(risk, facts, hits, missing), narrative, risk);
+    }
+
+    private String summary(RiskLevel risk, CaseFacts facts, List<RuleHit> hits, List<MissingData> missing) {
+        StringBuilder text = new StringBuilder();
+        int assessed = facts.medications().size();
+        if (hits.isEmpty()) {
+            text.append(risk).append(": no safety problems found for ").append(assessed)
+                    .append(assessed == 1 ? " medicine" : " medicines").append(" assessed.");
+        } else {
+            Map<Severity, Integer> counts = new LinkedHashMap<>();
+            hits.forEach(hit -> counts.merge(hit.severity(), 1, Integer::sum));
+            List<String> parts = new ArrayList<>();
+            counts.forEach((severity, count) -> parts.add(count + " " + severity.label()));
+            text.append(risk).append(": ").append(String.join(", ", parts))
+                    .append(hits.size() == 1 ? " finding" : " findings").append(" for ").append(assessed)
+                    .append(assessed == 1 ? " medicine" : " medicines").append(". Most important: ")
+                    .append(hits.get(0).title()).append('.');
+        }
+        if (!facts.unrecognized().isEmpty()) {
+            text.append(" Not recognised, so not checked: ").append(String.join(", ", facts.unrecognized())).append('.');
+        }
+        if (!missing.isEmpty()) {
+            text.append(' ').append(missing.size()).append(missing.size() == 1 ? " check" : " checks")
+                    .append(" could not be completed for lack of data.");
+        }
+        return text.toString();
+    }
+
+    private String generalExplanation(CaseFacts facts, List<RuleHit> hits) {
+        if (hits.isEmpty()) {
+            String checked = facts.medications().isEmpty() ? "We found no medicines we could check"
+                    : "We checked " + joinNames(facts.medications().stream().map(TakenMedication::name).toList())
+                    + " against each other and against what you told us about your health, and found nothing "
+                    + "that needs to change";
+            return checked + ". This is not a guarantee: tell your pharmacist about every medicine, supplement and "
+                    + "remedy you take.";
+        }
+        List<String> sentences = new ArrayList<>();
+        Set<String> said = new HashSet<>();
+        for (RuleHit hit : hits) {
+            if (sentences.size() == 4) {
+                break;
+            }
+            String sentence = plainSentence(hit);
+            if (said.add(sentence)) {
+                sentences.add(sentence);
+            }
+        }
+        return "We found " + hits.size() + (hits.size() == 1 ? " thing" : " things")
+                + " to go over with your doctor or pharmacist. " + String.join(" ", sentences);
+    }
+
+    private String plainSentence(RuleHit hit) {
+        Effect effect = hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
+        String names = joinNames(hit.uses().stream().map(IngredientUse::displayName).distinct().toList());
+        if (effect == null) {
+            return hit.title() + ".";
+        }
+        String lead = hit.rule().family() == Family.INTERACTION || hit.uses().stream()
+                .map(IngredientUse::ingredientId).distinct().count() > 1
+                ? "Taking " + names + " together " : "For you, " + names + " ";
+        return lead + effect.plain() + ".";
+    }
+
+    private String detailedExplanation(List<RuleHit> hits, List<MissingData> missing) {
+        List<String> lines = new ArrayList<>();
+        if (hits.isEmpty()) {
+            lines.add("No rule in knowledge version " + knowledge.version()
+                    + " applies to this medication list and patient context.");
+        }
+        for (RuleHit hit : hits) {
+            lines.add("[" + hit.severity().label().toUpperCase(Locale.ROOT) + "] " + hit.title() + ". "
+                    + hit.mechanism() + " Management: " + hit.management() + " (rule " + hit.rule().id()
+                    + ", confidence " + hit.confidence() + ")");
+        }
+        for (MissingData gap : missing) {
+            lines.add("[NOT ASSESSED] " + gap.reason());
+        }
+        return String.join("\n", lines);
+    }
+
+    private String generalAdvice(RiskLevel risk, List<RuleHit> hits) {
+        String opening = switch (risk) {
+            case SEVERE -> "Do not stop or change any medicine on your own, but contact your prescriber or pharmacist "
+                    + "promptly, today if you can, to review the problems listed here.";
+            case MODERATE -> "Keep taking your medicines as prescribed and discuss these points with your prescriber "
+                    + "or pharmacist soon, at the latest at your next visit.";
+            case MILD -> "Keep taking your medicines as prescribed and keep an up-to-date list of everything you take, "
+                    + "including medicines bought without a prescription and supplements.";
+        };
+        Set<String> advice = new LinkedHashSet<>();
+        for (RuleHit hit : hits) {
+            Effect effect = hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
+            if (effect != null && effect.advice() != null) {
+                advice.add(effect.advice());
+            }
+        }
+        return advice.isEmpty() ? opening : opening + " " + String.join(" ", advice);
+    }
+
+    private String tailoredAdvice(CaseFacts facts, List<RuleHit> hits, List<MissingData> missing) {
+        List<String> context = new ArrayList<>();
+        if (facts.age() != null) {
+            context.add(facts.age() + " years old");
+        }
+        if (facts.renal().egfr() != null) {
+            context.add("eGFR " + Math.round(facts.renal().egfr()) + " mL/min/1.73m2");
+        } else if (facts.renal().crcl() != null) {
+            context.add("creatinine clearance about " + Math.round(facts.renal().crcl()) + " mL/min");
+        }
+        if (facts.reproductive().status() != null) {
+            String status = facts.reproductive().status().toLowerCase(Locale.ROOT).replace('_', ' ');
+            context.add(facts.reproductive().gestationalWeeks() != null
+                    ? status + " (" + facts.reproductive().gestationalWeeks() + " weeks)" : status);
+        }
+        if (facts.social().alcohol() != null && !facts.social().alcohol().equals("none")) {
+            context.add(facts.social().alcohol() + " alcohol use");
+        }
+        if ("current".equals(facts.social().smoking())) {
+            context.add("current smoker");
+        }
+        if (!facts.conditionGroups().isEmpty()) {
+            context.add(joinNames(facts.conditionGroups().stream()
+                    .map(id -> knowledge.conditionGroups().get(id).name().toLowerCase(Locale.ROOT)).sorted().toList()));
+        }
+        String about = context.isEmpty() ? "From the details given" : "Given your details (" + String.join("; ", context) + ")";
+        StringBuilder text = new StringBuilder(about);
+        if (hits.isEmpty()) {
+            text.append(", nothing in your current medicines needs a change.");
+        } else {
+            text.append(": ");
+            Set<String> actions = new LinkedHashSet<>();
+            for (RuleHit hit : hits) {
+                if (actions.size() == 5) {
+                    break;
+                }
+                actions.add(hit.management());
+            }
+            text.append(String.join(" ", actions));
+        }
+        if (!missing.isEmpty()) {
+            text.append(" Still to check: ").append(String.join(" ", missing.stream().map(MissingData::reason)
+                    .distinct().limit(4).toList()));
+        }
+        return text.toString();
+    }
+
+    private List<Narrative.PharmacologicalExplanation> explanations(List<RuleHit> hits, ReferenceList references) {
+        List<Narrative.PharmacologicalExplanation> explanations = new ArrayList<>();
+        boolean primaryGiven = false;
+        for (RuleHit hit : hits) {
+            if (explanations.size() == MAX_EXPLAINED) {
+                break;
+            }
+            String type;
+            if (hit.rule().family() == Family.INTERACTION) {
+                type = primaryGiven ? "Secondary Interaction" : "Primary Interaction";
+                primaryGiven = true;
+            } else {
+                type = familyLabel(hit.rule().family());
+            }
+            explanations.add(new Narrative.PharmacologicalExplanation(hit.title() + ": " + hit.mechanism(),
+                    references.cite(hit.rule().sources().get(0)), type, hit.confidence()));
+        }
+        return explanations;
+    }
+
+    private static String familyLabel(Family family) {
+        return switch (family) {
+            case INTERACTION -> "Primary Interaction";
+            case DUPLICATION -> "Duplicate Therapy";
+            case DOSE -> "Dose";
+            case CONDITION -> "Drug-Condition";
+            case ALLERGY -> "Allergy Cross-Sensitivity";
+            case REPRODUCTIVE -> "Pregnancy and Lactation";
+            case GERIATRIC -> "Older Adult";
+            case LIFESTYLE -> "Food and Lifestyle";
+            case LAB -> "Lab and Vital Sign";
+        };
+    }
+
+    private Symptoms symptoms(CaseFacts facts, List<RuleHit> hits) {
+        Map<String, Symptoms.Monitoring> monitoring = new LinkedHashMap<>();
+        Map<String, Symptoms.Concerning> concerning = new LinkedHashMap<>();
+        for (RuleHit hit : hits) {
+            Effect effect = hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
+            if (effect != null) {
+                effect.monitoring().forEach(m -> monitoring.putIfAbsent(m.name(), m));
+                effect.concerning().forEach(c -> concerning.putIfAbsent(c.name(), c));
+            }
+        }
+        Map<String, Symptoms.Expected> expected = new LinkedHashMap<>();
+        for (SideEffect sideEffect : knowledge.sideEffects()) {
+            if (expected.size() == MAX_EXPECTED) {
+                break;
+            }
+            List<String> names = facts.systemicUses().stream().filter(u -> u.matchesAny(sideEffect.drugs()))
+                    .map(IngredientUse::displayName).distinct().toList();
+            if (!names.isEmpty()) {
+                expected.putIfAbsent(sideEffect.name(), new Symptoms.Expected(sideEffect.name() + " ("
+                        + joinNames(names) + ")", sideEffect.duration(), sideEffect.explanation()));
+            }
+        }
+        return new Symptoms(List.copyOf(expected.values()), List.copyOf(monitoring.values()),
+                List.copyOf(concerning.values()));
+    }
+
+    private List<Narrative.AlternativeMedication> alternatives(CaseFacts facts, List<RuleHit> hits) {
+        Map<String, Narrative.AlternativeMedication> chosen = new LinkedHashMap<>();
+        for (RuleHit hit : hits) {
+            if (!hit.severity().atLeast(Severity.MODERATE)) {
+                continue;
+            }
+            for (IngredientUse use : hit.uses()) {
+                for (Alternative alternative : knowledge.alternatives()) {
+                    if (chosen.size() == MAX_ALTERNATIVES) {
+                        return List.copyOf(chosen.values());
+                    }
+                    if (use.matchesAny(alternative.replaces()) && suitable(alternative, facts)) {
+                        chosen.putIfAbsent(alternative.name(), new Narrative.AlternativeMedication(alternative.emoji(),
+                                alternative.name(), alternative.category(),
+                                "Instead of " + use.displayName() + ": " + alternative.explanation(),
+                                alternative.precautions(), alternative.evidence()));
+                    }
+                }
+            }
+        }
+        return List.copyOf(chosen.values());
+    }
+
+    /** An alternative the patient already takes, or is allergic to, is no alternative. */
+    private static boolean suitable(Alternative alternative, CaseFacts facts) {
+        Set<String> candidates = Set.copyOf(alternative.candidates());
+        boolean taken = facts.systemicUses().stream().anyMatch(u -> u.matchesAny(candidates));
+        boolean allergic = facts.allergies().stream().flatMap(a -> a.allergens().stream())
+                .anyMatch(allergen -> candidates.stream().anyMatch(allergen.tokens()::contains));
+        return !taken && !allergic;
+    }
+
+    private List<Narrative.DietaryPrecaution> dietary(CaseFacts facts, ReferenceList references) {
+        Map<String, Narrative.DietaryPrecaution> precautions = new LinkedHashMap<>();
+        for (Dietary item : knowledge.dietary()) {
+            List<String> names = facts.systemicUses().stream().filter(u -> u.matchesAny(item.drugs()))
+                    .map(IngredientUse::displayName).distinct().toList();
+            if (!names.isEmpty() && !precautions.containsKey(item.name())) {
+                item.sources().forEach(references::cite);
+                precautions.put(item.name(), new Narrative.DietaryPrecaution(item.emoji(), item.name(), item.type(),
+                        item.explanation() + " (applies to " + joinNames(names) + ")", item.duration(),
+                        item.alternatives()));
+            }
+        }
+        return List.copyOf(precautions.values());
+    }
+
+    private static String joinNames(List<String> names) {
+        if (names.size() <= 1) {
+            return String.join("", names);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+    }
+}

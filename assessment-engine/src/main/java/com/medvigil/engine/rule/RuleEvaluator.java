@@ -1,0 +1,228 @@
+package com.medvigil.engine.rule;
+
+import com.medvigil.engine.allergy.AllergyMatcher;
+import com.medvigil.engine.duplicate.SameIngredient;
+import com.medvigil.engine.facts.CaseFacts;
+import com.medvigil.engine.facts.IngredientUse;
+import com.medvigil.engine.facts.RuleCandidate;
+import com.medvigil.engine.geriatric.AnticholinergicBurden;
+import com.medvigil.engine.interaction.Combinations;
+import com.medvigil.engine.knowledge.Family;
+import com.medvigil.engine.knowledge.KnowledgeBase;
+import com.medvigil.engine.knowledge.MedicationCriterion;
+import com.medvigil.engine.knowledge.Rule;
+import com.medvigil.engine.result.Confidence;
+import com.medvigil.engine.result.MissingData;
+import com.medvigil.engine.result.Severity;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * Runs every knowledge rule against one patient. The evaluator knows nothing of any particular drug: what a rule
+ * says comes from its file, and this class only matches medicines, checks context and fills in the texts.
+ */
+public final class RuleEvaluator {
+
+    private static final Comparator<RuleHit> MOST_SEVERE_FIRST = Comparator
+            .comparing((RuleHit hit) -> hit.severity().ordinal())
+            .thenComparing(hit -> hit.rule().id())
+            .thenComparing(hit -> String.join("|", hit.medicationNames()));
+
+    private final KnowledgeBase knowledge;
+
+    public RuleEvaluator(KnowledgeBase knowledge) {
+        this.knowledge = knowledge;
+    }
+
+    public Evaluation evaluate(CaseFacts facts) {
+        Map<String, List<IngredientUse>> systemic = byIngredient(facts.systemicUses());
+        Map<String, List<IngredientUse>> all = byIngredient(facts.allUses());
+        List<RuleHit> hits = new ArrayList<>();
+        Map<String, MissingData> missing = new LinkedHashMap<>();
+        for (Rule rule : knowledge.rules()) {
+            for (RuleCandidate candidate : candidates(rule, facts, systemic, all)) {
+                ContextCheck.Result result = ContextCheck.check(rule.context(), facts, candidate.uses());
+                switch (result.outcome()) {
+                    case HOLDS -> hits.add(hit(rule, candidate, result));
+                    case MISSING -> {
+                        if (rule.missing() != null && result.missingItem().equals(primaryNeed(rule))) {
+                            MissingData advisory = advisory(rule, candidate, result);
+                            missing.putIfAbsent(advisory.item() + "|" + advisory.reason(), advisory);
+                        }
+                    }
+                    case FAILS -> {
+                    }
+                }
+            }
+        }
+        List<RuleHit> kept = strongestAllergyHits(withoutCoveredGenericHits(hits));
+        kept.sort(MOST_SEVERE_FIRST);
+        return new Evaluation(List.copyOf(kept), List.copyOf(missing.values()));
+    }
+
+    private List<RuleCandidate> candidates(Rule rule, CaseFacts facts, Map<String, List<IngredientUse>> systemic,
+                                           Map<String, List<IngredientUse>> all) {
+        MedicationCriterion criterion = rule.medications();
+        if (criterion instanceof MedicationCriterion.AnyOf anyOf) {
+            return Combinations.anyOf(anyOf.refs(), systemic);
+        }
+        if (criterion instanceof MedicationCriterion.AllOf allOf) {
+            return allOf.slots().size() == 2
+                    ? Combinations.pairs(allOf.slots().get(0), allOf.slots().get(1), systemic)
+                    : Combinations.oneFromEach(allOf.slots(), systemic).stream().toList();
+        }
+        if (criterion instanceof MedicationCriterion.AtLeast atLeast) {
+            return Combinations.atLeast(atLeast.count(), atLeast.refs(), systemic,
+                    rule.family() == Family.DUPLICATION).stream().toList();
+        }
+        if (criterion instanceof MedicationCriterion.SameIngredient) {
+            return SameIngredient.find(systemic);
+        }
+        if (criterion instanceof MedicationCriterion.Allergy allergy) {
+            return AllergyMatcher.match(allergy, rule.severity(), rule.severeReactionSeverity(), facts.allergies(), all);
+        }
+        if (criterion instanceof MedicationCriterion.Burden burden) {
+            return AnticholinergicBurden.reaching(burden.atLeast(), knowledge.anticholinergicScores(), systemic)
+                    .stream().toList();
+        }
+        throw new IllegalStateException("unknown criterion " + criterion);
+    }
+
+    /**
+     * The one piece of data a rule's advisory speaks about. A rule that needs kidney function and a dose says nothing
+     * when only the dose is missing: the maximum-dose rules report that.
+     */
+    private static String primaryNeed(Rule rule) {
+        var c = rule.context();
+        if (c.lab() != null) {
+            return c.lab();
+        }
+        if (!c.reproductive().isEmpty()) {
+            return "reproductive status";
+        }
+        if (c.gestationalWeeksAtLeast() != null) {
+            return "gestational age";
+        }
+        if (c.smoking() != null) {
+            return "smoking status";
+        }
+        if (c.alcohol() != null) {
+            return "alcohol use";
+        }
+        if (c.grapefruit() != null) {
+            return "grapefruit intake";
+        }
+        if (c.dailyDoseAboveMg() != null) {
+            return "dose";
+        }
+        if (c.timesPerDayAtLeast() != null) {
+            return "dosing frequency";
+        }
+        return "age";
+    }
+
+    private static Map<String, List<IngredientUse>> byIngredient(List<IngredientUse> uses) {
+        Map<String, List<IngredientUse>> grouped = new LinkedHashMap<>();
+        for (IngredientUse use : uses) {
+            grouped.computeIfAbsent(use.ingredientId(), k -> new ArrayList<>()).add(use);
+        }
+        return grouped;
+    }
+
+    private RuleHit hit(Rule rule, RuleCandidate candidate, ContextCheck.Result result) {
+        Map<String, String> values = placeholders(rule, candidate, result.value());
+        Confidence confidence = Confidence.lowest(rule.confidence(), result.confidence());
+        for (IngredientUse use : candidate.uses()) {
+            confidence = Confidence.lowest(confidence, use.medication().match().confidence());
+        }
+        Severity severity = candidate.severity() != null ? candidate.severity() : rule.severity();
+        return new RuleHit(rule, severity, candidate.uses(), capitalised(fill(rule.title(), values)),
+                capitalised(fill(rule.mechanism(), values)), capitalised(fill(rule.management(), values)), confidence,
+                candidate.allergen());
+    }
+
+    private MissingData advisory(Rule rule, RuleCandidate candidate, ContextCheck.Result result) {
+        Map<String, String> values = placeholders(rule, candidate, null);
+        List<String> medicines = candidate.uses().stream().map(use -> use.medication().name()).distinct().toList();
+        return new MissingData(result.missingItem(), fill(rule.missing(), values), medicines);
+    }
+
+    private Map<String, String> placeholders(Rule rule, RuleCandidate candidate, String value) {
+        Map<String, String> values = new LinkedHashMap<>();
+        List<String> names = candidate.uses().stream().map(IngredientUse::displayName).distinct().toList();
+        values.put("drug", String.join(", ", names));
+        values.put("drugs", joinNaturally(names));
+        for (int i = 0; i < candidate.slotNames().size(); i++) {
+            values.put(String.valueOf(i + 1), candidate.slotNames().get(i));
+        }
+        values.put("all", String.join(", ", candidate.slotNames()));
+        values.put("allergen", candidate.allergen() == null ? "" : candidate.allergen());
+        String shown = value != null ? value : candidate.value();
+        values.put("value", shown == null ? "" : shown);
+        var context = rule.context();
+        Double limit = context.dailyDoseAboveMg() != null ? context.dailyDoseAboveMg()
+                : context.above() != null ? context.above() : context.below();
+        values.put("limit", limit == null ? "" : ContextCheck.format(limit));
+        return values;
+    }
+
+    private static String fill(String template, Map<String, String> values) {
+        String text = template;
+        for (Map.Entry<String, String> entry : values.entrySet()) {
+            text = text.replace("{" + entry.getKey() + "}", entry.getValue());
+        }
+        return text;
+    }
+
+    private static String joinNaturally(List<String> names) {
+        if (names.size() <= 1) {
+            return String.join("", names);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1);
+    }
+
+    /**
+     * A generic mechanism hit (CYP inhibition, additive QT) adds nothing when a specific interaction rule already
+     * names all the same medicines; the specific rule's advice is the better one.
+     */
+    private static List<RuleHit> withoutCoveredGenericHits(List<RuleHit> hits) {
+        List<Set<String>> specific = hits.stream()
+                .filter(hit -> hit.rule().family() == Family.INTERACTION && !hit.rule().generic())
+                .map(hit -> (Set<String>) new HashSet<>(hit.ingredientIds())).toList();
+        List<RuleHit> kept = new ArrayList<>();
+        for (RuleHit hit : hits) {
+            boolean covered = hit.rule().generic() && specific.stream().anyMatch(s -> s.containsAll(hit.ingredientIds()));
+            if (!covered) {
+                kept.add(hit);
+            }
+        }
+        return kept;
+    }
+
+    /** One allergy, one medicine: keep only the strongest of same-ingredient, same-class and cross-reaction hits. */
+    private static List<RuleHit> strongestAllergyHits(List<RuleHit> hits) {
+        Map<String, RuleHit> strongest = new LinkedHashMap<>();
+        List<RuleHit> kept = new ArrayList<>();
+        for (RuleHit hit : hits) {
+            if (hit.rule().family() != Family.ALLERGY) {
+                kept.add(hit);
+                continue;
+            }
+            strongest.merge(hit.ingredientIds() + "|" + hit.allergen(), hit,
+                    (a, b) -> b.severity().ordinal() < a.severity().ordinal() ? b : a);
+        }
+        kept.addAll(strongest.values());
+        return kept;
+    }
+}

@@ -1,0 +1,66 @@
+package com.medvigil.engine.cases;
+
+import com.medvigil.engine.PatientCase;
+import com.medvigil.engine.result.RiskLevel;
+
+import java.time.LocalDate;
+import java.util.List;
+
+/**
+ * One clinical case as written in src/test/resources/cases: the patient (with {@code age} as a shorthand for a
+ * date of birth), the risk level a careful clinician expects, the rules that must be named, rules that must not,
+ * data gaps that must be reported, and names that must be reported as unrecognised. {@code negative} marks a control that must stay MILD.
+ */
+record ClinicalCase(
+        String id,
+        String note,
+        LocalDate asOf,
+        Integer age,
+        PatientCase.Sex sex,
+        Double weightKg,
+        PatientCase.ReproductiveStatus reproductiveStatus,
+        List<PatientCase.HormonalTherapy> hormonalTherapies,
+        List<PatientCase.Medication> medications,
+        List<PatientCase.Condition> conditions,
+        List<PatientCase.Allergy> allergies,
+        PatientCase.Vitals vitals,
+        List<PatientCase.Lab> labs,
+        PatientCase.SocialHistory socialHistory,
+        RiskLevel expect,
+        List<String> findings,
+        List<String> absent,
+        List<String> missing,
+        List<String> unrecognized,
+        Boolean negative) {
+
+    static final LocalDate DEFAULT_AS_OF = LocalDate.of(2025, 6, 1);
+
+    PatientCase toPatientCase() {
+        LocalDate when = asOf == null ? DEFAULT_AS_OF : asOf;
+        LocalDate born = age == null ? null : when.minusYears(age).minusDays(1);
+        PatientCase.Demographics demographics = age == null && sex == null && weightKg == null ? null
+                : new PatientCase.Demographics(born, sex, weightKg, null);
+        return new PatientCase(when, demographics, reproductiveStatus, hormonalTherapies, medications, conditions,
+                allergies, vitals, labs, socialHistory);
+    }
+
+    List<String> findingsOrEmpty() {
+        return findings == null ? List.of() : findings;
+    }
+
+    List<String> absentOrEmpty() {
+        return absent == null ? List.of() : absent;
+    }
+
+    List<String> missingOrEmpty() {
+        return missing == null ? List.of() : missing;
+    }
+
+    List<String> unrecognizedOrEmpty() {
+        return unrecognized == null ? List.of() : unrecognized;
+    }
+
+    boolean isNegativeControl() {
+        return Boolean.TRUE.equals(negative);
+    }
+}

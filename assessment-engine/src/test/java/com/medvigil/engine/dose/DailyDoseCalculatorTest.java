@@ -1,0 +1,50 @@
+package com.medvigil.engine.dose;
+
+import com.medvigil.engine.EngineFixture;
+import com.medvigil.engine.medication.MedicationRecognizer;
+import org.junit.jupiter.api.Test;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DailyDoseCalculatorTest {
+
+    private final MedicationRecognizer recognizer = new MedicationRecognizer(EngineFixture.ENGINE.knowledge());
+    private final DailyDoseCalculator calculator = new DailyDoseCalculator(recognizer);
+
+    private DoseEstimate estimate(String name, Double amount, String unit, String frequency) {
+        return calculator.estimate(recognizer.recognize(name, null), amount, unit, frequency);
+    }
+
+    @Test
+    void tabletsAreConvertedWithTheStrengthInTheName() {
+        assertThat(estimate("Acetaminophen 500 MG Oral Tablet", 2.0, "tablets", "QID").mgPerDay())
+                .containsEntry("acetaminophen", 4000.0);
+    }
+
+    @Test
+    void combinationTabletsSplitIntoEachIngredient() {
+        DoseEstimate estimate = estimate("Acetaminophen 325 MG / HYDROcodone Bitartrate 7.5 MG Oral Tablet", 1.0,
+                "tablet", "q6h");
+        assertThat(estimate.mgPerDay()).containsEntry("acetaminophen", 1300.0).containsEntry("hydrocodone", 30.0);
+    }
+
+    @Test
+    void massDosesConvertUnits() {
+        assertThat(estimate("valacyclovir", 1.0, "g", "TID").mgPerDay()).containsEntry("valacyclovir", 3000.0);
+        assertThat(estimate("digoxin", 125.0, "mcg", "daily").mgPerDay().get("digoxin")).isEqualTo(0.125);
+    }
+
+    @Test
+    void liquidDosesUseConcentrationPerMl() {
+        assertThat(estimate("Chlorpheniramine Maleate 2 MG/ML Oral Solution", 5.0, "mL", "q6h").mgPerDay())
+                .containsEntry("chlorpheniramine", 40.0);
+    }
+
+    @Test
+    void saysWhyADoseCannotBeWorkedOut() {
+        assertThat(estimate("Norco", 2.0, "tablet", "q6h").problem()).contains("no strength");
+        assertThat(estimate("Percocet", 650.0, "mg", "q6h").problem()).contains("combination");
+        assertThat(estimate("ibuprofen", null, null, "TID").problem()).isEqualTo("no dose amount given");
+        assertThat(estimate("ibuprofen", 400.0, "mg", "with food").problem()).contains("not understood");
+    }
+}

@@ -1,0 +1,73 @@
+package com.medvigil.engine.dose;
+
+import com.medvigil.engine.EngineResult;
+import com.medvigil.engine.Patients;
+import com.medvigil.engine.result.DosageAnalysis;
+import org.junit.jupiter.api.Test;
+
+import static com.medvigil.engine.EngineFixture.assess;
+import static com.medvigil.engine.EngineFixture.rulesFiredFor;
+import static org.assertj.core.api.Assertions.assertThat;
+
+class DoseRulesTest {
+
+    @Test
+    void acetaminophenAboveFourGramsAcrossProductsIsMajor() {
+        EngineResult result = assess(Patients.aged(40).female()
+                .taking("Acetaminophen 500 MG Oral Tablet", 2, "tablet", "QID")
+                .taking("Acetaminophen 325 MG / Oxycodone Hydrochloride 5 MG Oral Tablet", 2, "tablet", "q6h"));
+        assertThat(result.findings()).anyMatch(f -> f.ruleId().equals("dose-max-acetaminophen")
+                && f.title().contains("6600 mg"));
+    }
+
+    @Test
+    void withinTheLimitTheDoseIsAppropriate() {
+        EngineResult result = assess(Patients.aged(40).male().taking("Ibuprofen 400 MG Oral Tablet", 1, "tablet", "TID"));
+        DosageAnalysis analysis = result.dosageFindings().get(0);
+        assertThat(analysis.appropriatenessLevel()).isEqualTo("APPROPRIATE");
+        assertThat(analysis.currentDosage()).isEqualTo("1 tablet TID");
+    }
+
+    @Test
+    void aDoseThatCannotBeJudgedIsSaidSo() {
+        EngineResult result = assess(Patients.aged(40).male().taking("Ibuprofen 400 MG Oral Tablet"));
+        assertThat(result.dosageFindings().get(0).appropriatenessLevel()).isEqualTo("NOT_ASSESSED");
+        assertThat(result.missingData()).anyMatch(m -> m.item().equals("dose"));
+    }
+
+    @Test
+    void metforminBelowEgfr30IsContraindicatedAndSaysAvoid() {
+        EngineResult result = assess(Patients.aged(70).female().taking("metformin 500 MG").lab("eGFR", 22, null));
+        assertThat(result.findings()).anyMatch(f -> f.ruleId().equals("renal-metformin-contraindicated"));
+        assertThat(result.dosageFindings().get(0).appropriatenessLevel()).isEqualTo("AVOID_AT_THIS_KIDNEY_FUNCTION");
+    }
+
+    @Test
+    void cockcroftGaultStandsInForEgfrWithMediumConfidence() {
+        EngineResult result = assess(Patients.aged(80).female().weighing(50).taking("metformin 500 MG")
+                .lab("Creatinine", 2.0, "mg/dL"));
+        assertThat(result.findings()).anyMatch(f -> f.ruleId().equals("renal-metformin-contraindicated")
+                && f.confidence().name().equals("MEDIUM"));
+    }
+
+    @Test
+    void noKidneyDataForMetforminIsAnAdvisoryNotAGuess() {
+        EngineResult result = assess(Patients.aged(52).male().taking("metformin 500 MG"));
+        assertThat(result.findings()).isEmpty();
+        assertThat(result.missingData()).anyMatch(m -> m.item().equals("egfr"));
+    }
+
+    @Test
+    void dailyMethotrexateIsAFrequencyError() {
+        assertThat(rulesFiredFor(Patients.aged(57).female()
+                .taking("Methotrexate 2.5 MG Oral Tablet", 3, "tablet", "daily"))).contains("methotrexate-daily-dosing");
+        assertThat(rulesFiredFor(Patients.aged(57).female()
+                .taking("Methotrexate 2.5 MG Oral Tablet", 6, "tablet", "once weekly"))).doesNotContain("methotrexate-daily-dosing");
+    }
+
+    @Test
+    void liverDiseaseLowersTheAcetaminophenCeiling() {
+        assertThat(rulesFiredFor(Patients.aged(58).male().taking("Tylenol 500 MG", 1000, "mg", "TID")
+                .with("Cirrhosis"))).contains("hepatic-acetaminophen");
+    }
+}

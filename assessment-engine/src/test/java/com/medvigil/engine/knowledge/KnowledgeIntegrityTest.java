@@ -1,0 +1,98 @@
+package com.medvigil.engine.knowledge;
+
+import com.medvigil.engine.EngineFixture;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+/**
+ * The knowledge base is consistent: the loader refuses inconsistent files (shown on deliberately broken sets), and
+ * the bundled files pass every check and cover what the issue asks for.
+ */
+class KnowledgeIntegrityTest {
+
+    private final KnowledgeBase knowledge = EngineFixture.ENGINE.knowledge();
+
+    @ParameterizedTest(name = "{0} is refused")
+    @CsvSource(delimiter = '|', value = {
+            "unknown-drug|refers to unknown drug or class naproxenn",
+            "duplicate-id|rule id r1 is used twice",
+            "unsourced-rule|rule r1 names no source",
+            "unsourced-rule|rule r2 cites unknown source made-up-source",
+            "bad-severity|catastrophic",
+            "repeated-rule|repeats another rule's medicines and context"})
+    void loaderRefusesInconsistentKnowledge(String set, String expectedProblem) {
+        assertThatThrownBy(() -> new KnowledgeLoader().load("broken-knowledge/" + set + "/manifest.yaml"))
+                .isInstanceOf(KnowledgeException.class)
+                .hasMessageContaining(expectedProblem);
+    }
+
+    @Test
+    void everyRuleIsSourcedWithKnownSourcesAndHasASeverity() {
+        for (Rule rule : knowledge.rules()) {
+            assertThat(rule.sources()).as(rule.id()).isNotEmpty();
+            assertThat(knowledge.sources().keySet()).as(rule.id()).containsAll(rule.sources());
+            assertThat(rule.severity()).as(rule.id()).isNotNull();
+            assertThat(rule.title()).as(rule.id()).isNotBlank();
+        }
+    }
+
+    @Test
+    void ruleIdsAreUniqueAndEveryFileHasAVersion() {
+        Set<String> ids = new HashSet<>();
+        knowledge.rules().forEach(rule -> assertThat(ids.add(rule.id())).as(rule.id()).isTrue());
+        knowledge.fileVersions().forEach((file, version) -> assertThat(version).as(file).isNotBlank());
+    }
+
+    @Test
+    void noUrlIsInventedForDrugLabels() {
+        knowledge.sources().values().stream().filter(s -> "Drug label".equals(s.type()))
+                .forEach(s -> assertThat(s.url()).as(s.id()).isNull());
+    }
+
+    @Test
+    void coversAtLeast300DrugsAndTheHighRiskGroups() {
+        assertThat(knowledge.drugs()).hasSizeGreaterThanOrEqualTo(300);
+        for (String group : new String[]{"anticoagulant", "antiarrhythmic", "antiepileptic", "immunosuppressant",
+                "maoi", "opioid", "benzodiazepine", "insulin", "sulfonylurea", "pharmacokinetic-booster",
+                "azole-antifungal", "macrolide", "fluoroquinolone"}) {
+            long members = knowledge.drugs().keySet().stream().filter(d -> knowledge.tokensOf(d).contains(group)).count();
+            assertThat(members).as(group).isGreaterThan(0);
+        }
+        for (String drug : new String[]{"methotrexate", "lithium", "digoxin", "ritonavir", "cobicistat"}) {
+            assertThat(knowledge.drugs()).containsKey(drug);
+        }
+    }
+
+    @Test
+    void everyRuleFamilyHasRules() {
+        Map<Family, Integer> counts = new EnumMap<>(Family.class);
+        knowledge.rules().forEach(rule -> counts.merge(rule.family(), 1, Integer::sum));
+        assertThat(counts.keySet()).containsExactlyInAnyOrder(Family.values());
+    }
+
+    @Test
+    void everyRuleEffectAndNarrativeReferenceExists() {
+        knowledge.rules().stream().filter(r -> r.effect() != null)
+                .forEach(r -> assertThat(knowledge.effects()).as(r.id()).containsKey(r.effect()));
+        knowledge.alternatives().forEach(a -> a.replaces()
+                .forEach(ref -> assertThat(knowledge.isKnownReference(ref)).as(a.name()).isTrue()));
+    }
+
+    @Test
+    void classesHoldMembers() {
+        for (String classId : knowledge.classes().keySet()) {
+            boolean used = knowledge.drugs().keySet().stream().anyMatch(d -> knowledge.tokensOf(d).contains(classId))
+                    || knowledge.products().stream().anyMatch(p -> knowledge.tokensOfClasses(p.classes()).contains(classId));
+            assertThat(used).as("class " + classId + " has no drug").isTrue();
+        }
+    }
+}

@@ -1,0 +1,114 @@
+package com.medvigil.fhir.operations;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.Writer;
+import java.util.Locale;
+
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
+import org.springframework.stereotype.Component;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.medvigil.fhir.submit.BundleSubmission;
+import com.medvigil.fhir.submit.SubmitOptions;
+import com.medvigil.fhir.submit.SubmitResult;
+
+import ca.uhn.fhir.context.FhirContext;
+import ca.uhn.fhir.rest.annotation.Operation;
+import ca.uhn.fhir.rest.server.exceptions.InvalidRequestException;
+import ca.uhn.fhir.rest.server.exceptions.UnclassifiedServerFailureException;
+
+/**
+ * {@code POST /v1/fhir/$submit} (spec 4.8): EHRs push a Bundle in bulk and get back
+ * {@code {outcome, summary}}. The request is read by hand ({@code manualRequest}) because HAPI
+ * would refuse a whole bundle for one bad entry before this code ran; each entry is parsed on its
+ * own instead.
+ */
+@Component
+public class SubmitOperation implements SystemOperation {
+
+    static final String VALIDATE_PARAMETER = "_validate";
+    static final String PROFILE_VALIDATION = "profile";
+    private static final String RESPONSE_TYPE = "application/fhir+json;charset=UTF-8";
+
+    /**
+     * Keeps decimals exactly as sent (1.50 stays 1.50), as HAPI's own parser does, and refuses
+     * JSON that is ambiguous (a key twice) or has trailing content.
+     */
+    private final ObjectMapper json = new ObjectMapper()
+            .setNodeFactory(JsonNodeFactory.withExactBigDecimals(true))
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
+            .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+
+    private final BundleSubmission submission;
+    private final FhirContext fhirContext;
+
+    SubmitOperation(BundleSubmission submission, FhirContext fhirContext) {
+        this.submission = submission;
+        this.fhirContext = fhirContext;
+    }
+
+    @Operation(name = "$submit", manualRequest = true, manualResponse = true, idempotent = false)
+    public void submit(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        requireJson(request.getContentType());
+        SubmitOptions options = optionsOf(request.getParameter(VALIDATE_PARAMETER));
+        SubmitResult result = submission.submit(readBody(request), options);
+        response.setStatus(HttpServletResponse.SC_OK);
+        response.setContentType(RESPONSE_TYPE);
+        Writer writer = response.getWriter();
+        try (JsonGenerator generator = json.getFactory().createGenerator(writer)) {
+            generator.writeStartObject();
+            generator.writeFieldName("outcome");
+            generator.writeRawValue(fhirContext.newJsonParser().encodeResourceToString(result.outcome()));
+            generator.writeFieldName("summary");
+            json.writeValue(generator, result.summary());
+            generator.writeEndObject();
+        }
+        writer.flush();
+    }
+
+    private static void requireJson(String contentType) {
+        String mediaType = contentType == null ? "" : contentType.split(";", 2)[0].trim().toLowerCase(Locale.ROOT);
+        if (!mediaType.equals("application/fhir+json") && !mediaType.equals("application/json")) {
+            throw new UnclassifiedServerFailureException(415, "Content-Type "
+                    + (contentType == null ? "(none)" : contentType)
+                    + " is not supported by $submit; send the Bundle as application/fhir+json or application/json");
+        }
+    }
+
+    private static SubmitOptions optionsOf(String validate) {
+        if (validate == null) {
+            return SubmitOptions.DEFAULT;
+        }
+        if (!PROFILE_VALIDATION.equals(validate)) {
+            throw new InvalidRequestException("Parameter " + VALIDATE_PARAMETER + " takes only '" + PROFILE_VALIDATION
+                    + "' (validate every entry against the base FHIR R4 profiles)");
+        }
+        return new SubmitOptions(true);
+    }
+
+    /** A body that is not JSON is a 400; an I/O failure (such as a body over the size limit) propagates. */
+    private JsonNode readBody(HttpServletRequest request) throws IOException {
+        try (InputStream body = request.getInputStream()) {
+            JsonNode root = json.readTree(body);
+            if (root == null || root.isMissingNode()) {
+                throw new InvalidRequestException("The body is empty; send a FHIR Bundle");
+            }
+            return root;
+        } catch (JsonProcessingException e) {
+            String where = e.getLocation() == null ? ""
+                    : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+            throw new InvalidRequestException("The body is not valid JSON: " + e.getOriginalMessage() + where);
+        }
+    }
+}

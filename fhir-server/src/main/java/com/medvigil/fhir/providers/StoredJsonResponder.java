@@ -1,0 +1,232 @@
+package com.medvigil.fhir.providers;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.zip.GZIPOutputStream;
+
+import jakarta.servlet.http.HttpServletResponse;
+
+import org.springframework.stereotype.Component;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.medvigil.fhir.ServedType;
+import com.medvigil.fhir.search.SearchParameter;
+import com.medvigil.fhir.search.SearchParameters;
+import com.medvigil.fhir.search.SearchQuery;
+import com.medvigil.fhir.store.FhirResources;
+import com.medvigil.fhir.store.ResourceKey;
+import com.medvigil.fhir.store.StoredResource;
+
+import ca.uhn.fhir.context.FhirContext;
+import ca.uhn.fhir.interceptor.api.Hook;
+import ca.uhn.fhir.interceptor.api.Interceptor;
+import ca.uhn.fhir.interceptor.api.Pointcut;
+import ca.uhn.fhir.rest.api.Constants;
+import ca.uhn.fhir.rest.api.EncodingEnum;
+import ca.uhn.fhir.rest.api.QualifiedParamList;
+import ca.uhn.fhir.rest.api.RequestTypeEnum;
+import ca.uhn.fhir.rest.api.RestOperationTypeEnum;
+import ca.uhn.fhir.rest.api.server.RequestDetails;
+import ca.uhn.fhir.rest.param.ReferenceAndListParam;
+import ca.uhn.fhir.rest.param.TokenAndListParam;
+import ca.uhn.fhir.rest.server.RestfulServer;
+import ca.uhn.fhir.rest.server.RestfulServerUtils;
+import ca.uhn.fhir.rest.server.RestfulServerUtils.ResponseEncoding;
+
+/**
+ * Answers plain JSON reads and searches with the stored JSON as it is, instead of parsing every
+ * resource into HAPI's model only to encode it again: that round trip (narrative XHTML included)
+ * was most of the time of a read and grew with every resource of a search result. The stored JSON
+ * is HAPI's own encoding, written when the resource was submitted, so the answer is the same.
+ *
+ * <p>HAPI has already chosen the handler when this runs, so unknown parameters and unsupported
+ * requests were refused in the usual way. Anything this does not cover in full (XML, pretty
+ * printing, {@code _summary}, {@code _elements}, modifiers, a missing resource) goes on to the
+ * providers and HAPI's encoder unchanged.
+ */
+@Component
+@Interceptor
+public class StoredJsonResponder {
+
+    private static final DateTimeFormatter FHIR_INSTANT = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
+
+    private final FhirResources resources;
+    private final SearchParameters parameters;
+    private final FhirContext fhirContext;
+    private final Clock clock;
+    private final JsonFactory json = new JsonFactory();
+
+    StoredJsonResponder(FhirResources resources, SearchParameters parameters, FhirContext fhirContext, Clock clock) {
+        this.resources = resources;
+        this.parameters = parameters;
+        this.fhirContext = fhirContext;
+        this.clock = clock;
+    }
+
+    /** Returns false when it has answered the request itself. */
+    @Hook(Pointcut.SERVER_INCOMING_REQUEST_POST_PROCESSED)
+    public boolean answerFromStoredJson(RequestDetails request, HttpServletResponse response) throws IOException {
+        Optional<ServedType> type = ServedType.of(request.getResourceName());
+        Optional<ResponseEncoding> encoding = plainJson(request);
+        if (type.isEmpty() || encoding.isEmpty()) {
+            return true;
+        }
+        RestOperationTypeEnum operation = request.getRestOperationType();
+        if (operation == RestOperationTypeEnum.READ && !request.getId().hasVersionIdPart()) {
+            return !answerRead(type.get(), request, response, encoding.get());
+        }
+        if (operation == RestOperationTypeEnum.SEARCH_TYPE) {
+            Optional<SearchQuery> query = query(type.get(), request);
+            if (query.isPresent()) {
+                answerSearch(type.get(), query.get(), request, response, encoding.get());
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The response encoding, when it is JSON and nothing asks to reshape the resources. */
+    private static Optional<ResponseEncoding> plainJson(RequestDetails request) {
+        if (request.getRequestType() != RequestTypeEnum.GET) {
+            return Optional.empty();
+        }
+        Map<String, String[]> query = request.getParameters();
+        if (query.containsKey(Constants.PARAM_PRETTY) || query.containsKey(Constants.PARAM_SUMMARY)
+                || query.containsKey(Constants.PARAM_ELEMENTS)) {
+            return Optional.empty();
+        }
+        ResponseEncoding encoding = RestfulServerUtils.determineResponseEncodingWithDefault(request);
+        if (encoding.getEncoding() != EncodingEnum.JSON
+                || RestfulServerUtils.prettyPrintResponse(request.getServer(), request)) {
+            return Optional.empty();
+        }
+        return Optional.of(encoding);
+    }
+
+    private boolean answerRead(ServedType type, RequestDetails request, HttpServletResponse response,
+                               ResponseEncoding encoding) throws IOException {
+        Optional<StoredResource> stored = resources.find(new ResourceKey(type.resourceType(), request.getId().getIdPart()));
+        if (stored.isEmpty()) {
+            return false;
+        }
+        StoredResource resource = stored.get();
+        response.setHeader(Constants.HEADER_ETAG, "W/\"" + resource.versionId() + "\"");
+        response.setHeader(Constants.HEADER_CONTENT_LOCATION, request.getFhirServerBase() + "/" + type.resourceType()
+                + "/" + resource.id() + "/_history/" + resource.versionId());
+        response.setHeader(Constants.HEADER_LAST_MODIFIED,
+                DateTimeFormatter.RFC_1123_DATE_TIME.format(resource.lastUpdated().atZone(ZoneOffset.UTC)));
+        try (Writer writer = openBody(request, response, encoding)) {
+            writer.write(resource.json());
+        }
+        return true;
+    }
+
+    private void answerSearch(ServedType type, SearchQuery query, RequestDetails request, HttpServletResponse response,
+                              ResponseEncoding encoding) throws IOException {
+        List<StoredResource> found = resources.search(query.toQuery());
+        ZonedDateTime now = OffsetDateTime.now(clock).toZonedDateTime();
+        response.setHeader(Constants.HEADER_LAST_MODIFIED, DateTimeFormatter.RFC_1123_DATE_TIME.format(now));
+        String base = request.getFhirServerBase();
+        try (Writer writer = openBody(request, response, encoding);
+             JsonGenerator bundle = json.createGenerator(writer)) {
+            bundle.writeStartObject();
+            bundle.writeStringField("resourceType", "Bundle");
+            bundle.writeStringField("id", UUID.randomUUID().toString());
+            bundle.writeObjectFieldStart("meta");
+            bundle.writeStringField("lastUpdated", FHIR_INSTANT.format(now));
+            bundle.writeEndObject();
+            bundle.writeStringField("type", "searchset");
+            bundle.writeNumberField("total", found.size());
+            bundle.writeArrayFieldStart("link");
+            bundle.writeStartObject();
+            bundle.writeStringField("relation", "self");
+            bundle.writeStringField("url", RestfulServerUtils.createLinkSelf(base, request));
+            bundle.writeEndObject();
+            bundle.writeEndArray();
+            if (!found.isEmpty()) {
+                bundle.writeArrayFieldStart("entry");
+                for (StoredResource resource : found) {
+                    bundle.writeStartObject();
+                    bundle.writeStringField("fullUrl", base + "/" + type.resourceType() + "/" + resource.id());
+                    bundle.writeFieldName("resource");
+                    bundle.writeRawValue(resource.json());
+                    bundle.writeObjectFieldStart("search");
+                    bundle.writeStringField("mode", "match");
+                    bundle.writeEndObject();
+                    bundle.writeEndObject();
+                }
+                bundle.writeEndArray();
+            }
+            bundle.writeEndObject();
+        }
+    }
+
+    /**
+     * The search as the type's provider would build it from HAPI's bound parameters, or empty when
+     * a parameter carries a modifier (the provider refuses those with its own message).
+     */
+    private Optional<SearchQuery> query(ServedType type, RequestDetails request) {
+        SearchQuery query = SearchQuery.of(type);
+        for (Map.Entry<String, String[]> parameter : request.getParameters().entrySet()) {
+            String name = parameter.getKey();
+            if (Constants.PARAM_FORMAT.equals(name)) {
+                continue;
+            }
+            Optional<SearchParameter> known = name.contains(":") ? Optional.empty() : parameters.find(type, name);
+            if (known.isEmpty()) {
+                return Optional.empty();
+            }
+            List<QualifiedParamList> values = new ArrayList<>();
+            for (String value : parameter.getValue()) {
+                values.add(QualifiedParamList.splitQueryStringByCommasIgnoreEscape(null, value));
+            }
+            switch (known.get().kind()) {
+                case PATIENT -> {
+                    ReferenceAndListParam references = new ReferenceAndListParam();
+                    references.setValuesAsQueryTokens(fhirContext, name, values);
+                    query.patient(name, references);
+                }
+                case TOKEN -> {
+                    TokenAndListParam tokens = new TokenAndListParam();
+                    tokens.setValuesAsQueryTokens(fhirContext, name, values);
+                    query.token(name, known.get().name(), tokens);
+                }
+                case ID -> {
+                    TokenAndListParam ids = new TokenAndListParam();
+                    ids.setValuesAsQueryTokens(fhirContext, name, values);
+                    query.ids(ids);
+                }
+            }
+        }
+        return Optional.of(query);
+    }
+
+    private static Writer openBody(RequestDetails request, HttpServletResponse response, ResponseEncoding encoding)
+            throws IOException {
+        if (request.getServer() instanceof RestfulServer server) {
+            server.addHeadersToResponse(response);
+        }
+        response.setStatus(HttpServletResponse.SC_OK);
+        response.setContentType(encoding.getResourceContentType() + Constants.CHARSET_UTF8_CTSUFFIX);
+        OutputStream body = response.getOutputStream();
+        if (request.isRespondGzip()) {
+            response.setHeader(Constants.HEADER_CONTENT_ENCODING, Constants.ENCODING_GZIP);
+            body = new GZIPOutputStream(body);
+        }
+        return new OutputStreamWriter(body, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,14 @@
+package com.medvigil.fhir.submit;
+
+import org.hl7.fhir.r4.model.Resource;
+
+import com.medvigil.fhir.ServedType;
+import com.medvigil.fhir.search.IndexValues;
+import com.medvigil.patient.PatientDetails;
+
+/**
+ * An entry that passed every check, ready to store: its resource with references resolved, its
+ * search values, and for a Patient what it says about the profile.
+ */
+record AcceptedEntry(int index, ServedType type, Resource resource, IndexValues searchValues, PatientDetails patientDetails) {
+}

@@ -1,0 +1,20 @@
+package com.medvigil.fhir.submit;
+
+import java.util.Map;
+
+import com.medvigil.fhir.ServedType;
+
+/**
+ * Published once a submitted bundle has been stored (or found to hold nothing storable): how
+ * many entries of each served type were stored and refused, how many refused entries had no
+ * served type (not a resource, an unknown type), and how many were ignored (other FHIR types).
+ * For metrics; it carries counts only, never content.
+ */
+public record BundleSubmitted(Map<ServedType, Integer> stored, Map<ServedType, Integer> refused,
+                              int refusedWithoutServedType, int ignored) {
+
+    public BundleSubmitted {
+        stored = Map.copyOf(stored);
+        refused = Map.copyOf(refused);
+    }
+}

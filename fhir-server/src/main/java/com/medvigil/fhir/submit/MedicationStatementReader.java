@@ -1,0 +1,143 @@
+package com.medvigil.fhir.submit;
+
+import java.math.BigDecimal;
+import java.util.Set;
+
+import org.hl7.fhir.r4.model.CodeableConcept;
+import org.hl7.fhir.r4.model.Coding;
+import org.hl7.fhir.r4.model.Dosage;
+import org.hl7.fhir.r4.model.Medication;
+import org.hl7.fhir.r4.model.MedicationStatement;
+import org.hl7.fhir.r4.model.Quantity;
+import org.hl7.fhir.r4.model.Reference;
+import org.hl7.fhir.r4.model.Resource;
+import org.hl7.fhir.r4.model.Timing;
+
+import com.medvigil.patient.MedicationUse;
+
+/**
+ * Reads a MedicationStatement as an engine input: which medication (from its CodeableConcept, or
+ * the Medication it references, contained or in the bundle), the first dosage, and whether the
+ * patient currently takes it.
+ */
+final class MedicationStatementReader {
+
+    /** Statuses under which the patient takes, or is about to take, the medication. */
+    static final Set<String> TAKEN_STATUSES = Set.of("active", "intended", "on-hold");
+
+    private final SubmittedBundle bundle;
+
+    MedicationStatementReader(SubmittedBundle bundle) {
+        this.bundle = bundle;
+    }
+
+    MedicationConcept concept(MedicationStatement statement) {
+        if (statement.hasMedicationCodeableConcept()) {
+            return MedicationConcept.of(statement.getMedicationCodeableConcept());
+        }
+        if (!statement.hasMedicationReference()) {
+            return MedicationConcept.NONE;
+        }
+        Reference reference = statement.getMedicationReference();
+        if (reference.hasReference() && reference.getReference().startsWith("#")) {
+            String containedId = reference.getReference().substring(1);
+            for (Resource contained : statement.getContained()) {
+                if (contained instanceof Medication medication && containedId.equals(medication.getIdPart())) {
+                    return MedicationConcept.of(medication.getCode());
+                }
+            }
+        }
+        if (reference.hasReference()) {
+            MedicationConcept inBundle = bundle.byRelativeReference(reference.getReference())
+                    .map(entry -> MedicationConcept.ofJson(entry.resource().get("code")))
+                    .orElse(MedicationConcept.NONE);
+            if (!inBundle.isEmpty()) {
+                return inBundle;
+            }
+        }
+        return new MedicationConcept(reference.hasDisplay() ? reference.getDisplay() : null, null);
+    }
+
+    StatementMedication read(MedicationStatement statement, String patientFhirId, MedicationConcept concept,
+                             boolean recognized) {
+        String status = statement.hasStatus() ? statement.getStatus().toCode() : null;
+        if (status == null || !TAKEN_STATUSES.contains(status) || concept.name() == null && concept.rxNormCode() == null) {
+            return new StatementMedication(statement.getIdPart(), patientFhirId, null);
+        }
+        Dosage dosage = statement.hasDosage() ? statement.getDosageFirstRep() : new Dosage();
+        Quantity dose = dosage.hasDoseAndRate() && dosage.getDoseAndRateFirstRep().hasDoseQuantity()
+                ? dosage.getDoseAndRateFirstRep().getDoseQuantity() : null;
+        String name = concept.name() != null ? concept.name() : "RxNorm " + concept.rxNormCode();
+        MedicationUse use = new MedicationUse(limit(name, 500), limit(concept.rxNormCode(), 32), status, recognized,
+                dose == null ? null : dose.getValue(), dose == null ? null : limit(unitOf(dose), 100),
+                limit(frequency(dosage), 200), limit(dosage.hasRoute() ? text(dosage.getRoute()) : null, 200),
+                limit(dosage.getText(), 1000), start(statement), end(statement));
+        return new StatementMedication(statement.getIdPart(), patientFhirId, use);
+    }
+
+    private static String unitOf(Quantity dose) {
+        return dose.hasUnit() ? dose.getUnit() : dose.getCode();
+    }
+
+    /** The timing as clinicians write it ("2 times per day", "every 8 hours"), for the engine's parser. */
+    static String frequency(Dosage dosage) {
+        Timing timing = dosage.getTiming();
+        String asNeeded = dosage.hasAsNeededBooleanType() && dosage.getAsNeededBooleanType().booleanValue()
+                || dosage.hasAsNeededCodeableConcept() ? " as needed" : "";
+        if (timing.hasCode() && timing.getCode().hasText()) {
+            return timing.getCode().getText() + asNeeded;
+        }
+        Timing.TimingRepeatComponent repeat = timing.getRepeat();
+        if (!repeat.hasFrequency() || !repeat.hasPeriod() || !repeat.hasPeriodUnit()) {
+            return asNeeded.isEmpty() ? null : asNeeded.strip();
+        }
+        int times = repeat.getFrequency();
+        BigDecimal period = repeat.getPeriod();
+        String unit = switch (repeat.getPeriodUnit()) {
+            case H -> "hours";
+            case D -> "days";
+            case WK -> "weeks";
+            case MO -> "months";
+            case MIN -> "minutes";
+            case S -> "seconds";
+            case A -> "years";
+            case NULL -> null;
+        };
+        if (unit == null || times <= 0 || period.signum() <= 0) {
+            return null;
+        }
+        String singular = unit.substring(0, unit.length() - 1);
+        if (period.compareTo(BigDecimal.ONE) == 0) {
+            return (times == 1 ? "once" : times + " times") + " per " + singular + asNeeded;
+        }
+        if (times == 1) {
+            return "every " + period.stripTrailingZeros().toPlainString() + " " + unit + asNeeded;
+        }
+        return times + " times every " + period.stripTrailingZeros().toPlainString() + " " + unit + asNeeded;
+    }
+
+    private static String text(CodeableConcept concept) {
+        if (concept.hasText()) {
+            return concept.getText();
+        }
+        return concept.getCoding().stream().filter(Coding::hasDisplay).map(Coding::getDisplay).findFirst()
+                .orElse(concept.getCoding().stream().filter(Coding::hasCode).map(Coding::getCode).findFirst().orElse(null));
+    }
+
+    private static String start(MedicationStatement statement) {
+        if (statement.hasEffectiveDateTimeType()) {
+            return statement.getEffectiveDateTimeType().getValueAsString();
+        }
+        return statement.hasEffectivePeriod() && statement.getEffectivePeriod().hasStart()
+                ? statement.getEffectivePeriod().getStartElement().getValueAsString() : null;
+    }
+
+    private static String end(MedicationStatement statement) {
+        return statement.hasEffectivePeriod() && statement.getEffectivePeriod().hasEnd()
+                ? statement.getEffectivePeriod().getEndElement().getValueAsString() : null;
+    }
+
+    private static String limit(String value, int max) {
+        return value == null || value.length() <= max ? value : value.substring(0, max);
+    }
+}

@@ -1,0 +1,187 @@
+package com.medvigil.fhir.submit;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+import org.hl7.fhir.r4.model.Patient;
+import org.hl7.fhir.r4.model.Resource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import org.springframework.dao.ConcurrencyFailureException;
+import org.springframework.dao.DataIntegrityViolationException;
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
+
+import com.medvigil.fhir.ServedType;
+import com.medvigil.fhir.search.IndexValues;
+import com.medvigil.fhir.search.SearchIndexer;
+import com.medvigil.fhir.store.FhirResources;
+import com.medvigil.fhir.store.ResourceKey;
+import com.medvigil.fhir.store.ResourceWrite;
+import com.medvigil.patient.ActiveMedication;
+import com.medvigil.patient.ActiveMedications;
+import com.medvigil.patient.PatientIds;
+import com.medvigil.patient.PatientProfile;
+import com.medvigil.patient.PatientProfiles;
+import com.medvigil.tenancy.TenantContext;
+
+import ca.uhn.fhir.context.FhirContext;
+
+/**
+ * Writes the accepted entries of one bundle in one transaction: patient profiles (created,
+ * enriched, or stubbed), active medications, and each resource as its next version with its
+ * search values. A concurrent submission of the same ids makes the transaction fail on a key or
+ * version check; it is then run again from the start, so no bundle is half-stored.
+ */
+@Component
+class SubmissionWriter {
+
+    static final String STUB_TAG_SYSTEM = "https://medvigil.com/fhir/tags";
+    static final String STUB_TAG_CODE = "stub-patient";
+    private static final int ATTEMPTS = 3;
+    private static final Logger log = LoggerFactory.getLogger(SubmissionWriter.class);
+
+    private final FhirResources resources;
+    private final PatientProfiles profiles;
+    private final ActiveMedications medications;
+    private final SearchIndexer indexer;
+    private final FhirContext fhirContext;
+    private final TenantContext tenantContext;
+    private final TransactionTemplate transaction;
+    private final Clock clock;
+
+    SubmissionWriter(FhirResources resources, PatientProfiles profiles, ActiveMedications medications,
+                     SearchIndexer indexer, FhirContext fhirContext, TenantContext tenantContext,
+                     PlatformTransactionManager transactionManager, Clock clock) {
+        this.resources = resources;
+        this.profiles = profiles;
+        this.medications = medications;
+        this.indexer = indexer;
+        this.fhirContext = fhirContext;
+        this.tenantContext = tenantContext;
+        this.transaction = new TransactionTemplate(transactionManager);
+        this.clock = clock;
+    }
+
+    void write(SubmissionBatch batch) {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                transaction.executeWithoutResult(status -> writeOnce(batch, clock.instant()));
+                return;
+            } catch (DataIntegrityViolationException | ConcurrencyFailureException raceWithAnotherSubmission) {
+                if (attempt == ATTEMPTS) {
+                    throw raceWithAnotherSubmission;
+                }
+                log.info("A concurrent submission wrote the same resources; writing the bundle again (attempt {})",
+                        attempt + 1);
+            }
+        }
+    }
+
+    private void writeOnce(SubmissionBatch batch, Instant now) {
+        UUID tenantId = tenantContext.requireTenantId();
+        List<AcceptedEntry> toStore = new ArrayList<>(batch.entries());
+        writeProfiles(tenantId, batch, toStore, now);
+        writeMedications(tenantId, batch.medications(), now);
+        writeResources(toStore, now);
+    }
+
+    private void writeProfiles(UUID tenantId, SubmissionBatch batch, List<AcceptedEntry> toStore, Instant now) {
+        Map<UUID, PatientProfile> known = new HashMap<>();
+        List<UUID> ids = new ArrayList<>();
+        batch.entries().stream().filter(entry -> entry.type() == ServedType.PATIENT)
+                .forEach(entry -> ids.add(PatientIds.forFhirId(tenantId, entry.resource().getIdPart())));
+        batch.stubs().forEach(stub -> ids.add(stub.patientId()));
+        if (ids.isEmpty()) {
+            return;
+        }
+        profiles.findAllById(ids).forEach(profile -> known.put(profile.getPatientId(), profile));
+        for (AcceptedEntry entry : batch.entries()) {
+            if (entry.type() != ServedType.PATIENT) {
+                continue;
+            }
+            String fhirId = entry.resource().getIdPart();
+            UUID patientId = PatientIds.forFhirId(tenantId, fhirId);
+            PatientProfile profile = known.get(patientId);
+            if (profile == null) {
+                known.put(patientId, profiles.save(PatientProfile.fromFhir(patientId, fhirId, entry.patientDetails(), now)));
+            } else {
+                profile.update(entry.patientDetails(), now);
+            }
+        }
+        for (StubPatient stub : batch.stubs()) {
+            if (!known.containsKey(stub.patientId())) {
+                known.put(stub.patientId(), profiles.save(PatientProfile.stub(stub.patientId(), stub.fhirId(),
+                        stub.externalId(), now)));
+                Patient placeholder = stubResource(stub);
+                toStore.add(new AcceptedEntry(stub.entryIndex(), ServedType.PATIENT, placeholder,
+                        indexer.index(ServedType.PATIENT, placeholder), null));
+            }
+        }
+    }
+
+    /** The Patient a FHIR client finds behind a stub's references until the real one arrives. */
+    private static Patient stubResource(StubPatient stub) {
+        Patient patient = new Patient();
+        patient.setId(stub.fhirId());
+        patient.getMeta().addTag(STUB_TAG_SYSTEM, STUB_TAG_CODE, "Created by MedVigil for a reference to an unknown patient");
+        return patient;
+    }
+
+    private void writeMedications(UUID tenantId, List<StatementMedication> statements, Instant now) {
+        if (statements.isEmpty()) {
+            return;
+        }
+        Map<UUID, StatementMedication> byRowId = new LinkedHashMap<>();
+        statements.forEach(statement -> byRowId.put(ActiveMedication.idFor(tenantId, statement.statementId()), statement));
+        Map<UUID, ActiveMedication> existing = new HashMap<>();
+        medications.findAllById(byRowId.keySet()).forEach(row -> existing.put(row.getId(), row));
+        List<ActiveMedication> stopped = new ArrayList<>();
+        byRowId.forEach((rowId, statement) -> {
+            ActiveMedication row = existing.get(rowId);
+            if (statement.use() == null) {
+                if (row != null) {
+                    stopped.add(row);
+                }
+                return;
+            }
+            UUID patientId = PatientIds.forFhirId(tenantId, statement.patientFhirId());
+            if (row == null) {
+                row = ActiveMedication.forStatement(tenantId, statement.statementId());
+                row.record(patientId, statement.use(), now);
+                medications.save(row);
+            } else {
+                row.record(patientId, statement.use(), now);
+            }
+        });
+        medications.deleteAll(stopped);
+    }
+
+    private void writeResources(List<AcceptedEntry> entries, Instant now) {
+        // An id sent twice in one bundle: the later copy is the one kept.
+        Map<ResourceKey, AcceptedEntry> latest = new LinkedHashMap<>();
+        for (AcceptedEntry entry : entries) {
+            latest.put(new ResourceKey(entry.type().resourceType(), entry.resource().getIdPart()), entry);
+        }
+        Map<ResourceKey, Integer> versions = resources.currentVersions(latest.keySet());
+        List<ResourceWrite> writes = new ArrayList<>(latest.size());
+        Date lastUpdated = Date.from(now);
+        latest.forEach((key, entry) -> {
+            int version = versions.getOrDefault(key, 0) + 1;
+            Resource resource = entry.resource();
+            resource.getMeta().setVersionId(Integer.toString(version)).setLastUpdated(lastUpdated);
+            IndexValues values = entry.searchValues();
+            writes.add(new ResourceWrite(key, version, now, values.patientRef(),
+                    fhirContext.newJsonParser().encodeResourceToString(resource), values.tokens()));
+        });
+        resources.store(writes);
+    }
+}

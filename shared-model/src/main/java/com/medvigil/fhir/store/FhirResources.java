@@ -1,0 +1,297 @@
+package com.medvigil.fhir.store;
+
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import org.springframework.dao.OptimisticLockingFailureException;
+import org.springframework.jdbc.core.ConnectionCallback;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.RowMapper;
+import org.springframework.stereotype.Repository;
+
+import com.medvigil.fhir.store.ResourceQuery.TokenCriterion;
+import com.medvigil.tenancy.TenantContext;
+
+/**
+ * The stored FHIR resources of the current tenant. Writes are batched; callers open the
+ * transaction. Every statement carries {@code tenant_id = ?} from the open tenant scope.
+ */
+@Repository
+public class FhirResources {
+
+    private static final String COLUMNS = "r.resource_type, r.resource_id, r.version_id, r.last_updated, r.resource_json";
+
+    private static final RowMapper<StoredResource> STORED = (rs, row) -> new StoredResource(rs.getString(1),
+            rs.getString(2), rs.getInt(3), rs.getObject(4, OffsetDateTime.class).toInstant(), rs.getString(5));
+
+    private final JdbcTemplate jdbc;
+    private final TenantContext tenantContext;
+    /** Which database answers, found on first use; the same for the life of the application. */
+    private volatile Boolean onH2;
+
+    FhirResources(JdbcTemplate jdbc, TenantContext tenantContext) {
+        this.jdbc = jdbc;
+        this.tenantContext = tenantContext;
+    }
+
+    public Optional<StoredResource> find(ResourceKey key) {
+        List<StoredResource> found = jdbc.query("SELECT " + COLUMNS + " FROM fhir_resource r"
+                        + " WHERE r.tenant_id = ? AND r.resource_type = ? AND r.resource_id = ?",
+                STORED, tenant(), key.type(), key.id());
+        return found.stream().findFirst();
+    }
+
+    /**
+     * The stored version of each of these resources that exists. H2 uses an index for neither a
+     * long IN-list nor {@code = ANY} on the last key column, and answers a point lookup in
+     * microseconds in-process; PostgreSQL answers {@code = ANY(array)} from the index in one
+     * round trip. So each database gets the statement it runs fast; both are standard SQL.
+     */
+    public Map<ResourceKey, Integer> currentVersions(Collection<ResourceKey> keys) {
+        UUID tenant = tenant();
+        Map<ResourceKey, Integer> versions = new HashMap<>();
+        if (keys.isEmpty()) {
+            return versions;
+        }
+        if (isH2()) {
+            for (ResourceKey key : keys) {
+                jdbc.query("SELECT version_id FROM fhir_resource WHERE tenant_id = ? AND resource_type = ? AND resource_id = ?",
+                        rs -> {
+                            versions.put(key, rs.getInt(1));
+                        },
+                        tenant, key.type(), key.id());
+            }
+            return versions;
+        }
+        Map<String, List<String>> idsByType = keys.stream().collect(Collectors.groupingBy(ResourceKey::type,
+                LinkedHashMap::new, Collectors.mapping(ResourceKey::id, Collectors.toList())));
+        idsByType.forEach((type, ids) -> jdbc.query(connection -> {
+            PreparedStatement statement = connection.prepareStatement("SELECT resource_id, version_id FROM fhir_resource"
+                    + " WHERE tenant_id = ? AND resource_type = ? AND resource_id = ANY (?)");
+            statement.setObject(1, tenant);
+            statement.setString(2, type);
+            statement.setArray(3, connection.createArrayOf("varchar", ids.toArray()));
+            return statement;
+        }, rs -> {
+            versions.put(new ResourceKey(type, rs.getString(1)), rs.getInt(2));
+        }));
+        return versions;
+    }
+
+    /**
+     * Stores each write as its version: inserts version 1, replaces version n-1 by version n.
+     * A concurrent writer that got there first makes this fail (duplicate key, or
+     * {@link OptimisticLockingFailureException}), so the caller's transaction can be retried.
+     */
+    public void store(List<ResourceWrite> writes) {
+        UUID tenant = tenant();
+        List<ResourceWrite> inserts = writes.stream().filter(w -> w.versionId() == 1).toList();
+        List<ResourceWrite> updates = writes.stream().filter(w -> w.versionId() > 1).toList();
+        if (!inserts.isEmpty()) {
+            jdbc.batchUpdate("INSERT INTO fhir_resource (tenant_id, resource_type, resource_id, version_id, last_updated,"
+                    + " patient_ref, resource_json) VALUES (?, ?, ?, ?, ?, ?, ?)", inserts, inserts.size(), (ps, w) -> {
+                        ps.setObject(1, tenant);
+                        ps.setString(2, w.key().type());
+                        ps.setString(3, w.key().id());
+                        ps.setInt(4, w.versionId());
+                        ps.setObject(5, timestamp(w.lastUpdated()));
+                        ps.setString(6, w.patientRef());
+                        ps.setString(7, w.json());
+                    });
+        }
+        if (!updates.isEmpty()) {
+            int[][] counts = jdbc.batchUpdate("UPDATE fhir_resource SET version_id = ?, last_updated = ?, patient_ref = ?,"
+                    + " resource_json = ? WHERE tenant_id = ? AND resource_type = ? AND resource_id = ? AND version_id = ?",
+                    updates, updates.size(), (ps, w) -> {
+                        ps.setInt(1, w.versionId());
+                        ps.setObject(2, timestamp(w.lastUpdated()));
+                        ps.setString(3, w.patientRef());
+                        ps.setString(4, w.json());
+                        ps.setObject(5, tenant);
+                        ps.setString(6, w.key().type());
+                        ps.setString(7, w.key().id());
+                        ps.setInt(8, w.versionId() - 1);
+                    });
+            requireAllUpdated(counts);
+            deleteTokens(tenant, updates);
+        }
+        insertTokens(tenant, writes);
+    }
+
+    /** The resources matching the query, ordered by id. */
+    public List<StoredResource> search(ResourceQuery query) {
+        List<Object> args = new ArrayList<>();
+        String sql = "SELECT " + COLUMNS + fromAndWhere(query, args) + " ORDER BY r.resource_id";
+        return distinct(jdbc.query(sql, STORED, args.toArray()), StoredResource::id);
+    }
+
+    /** The ids of the resources matching the query, without reading their JSON. */
+    public List<String> searchIds(ResourceQuery query) {
+        List<Object> args = new ArrayList<>();
+        String sql = "SELECT r.resource_id" + fromAndWhere(query, args) + " ORDER BY r.resource_id";
+        return distinct(jdbc.queryForList(sql, String.class, args.toArray()), id -> id);
+    }
+
+    /**
+     * The rows a query selects. With a patient or id filter a handful of resources remain and each
+     * is checked against the token index (EXISTS). Without one, the first token parameter selects
+     * the rows: the query is driven from the token index and joins the resources, so that neither
+     * database reads every resource of the type. A resource with two matching codes then comes
+     * twice, which {@link #distinct} folds.
+     */
+    private String fromAndWhere(ResourceQuery query, List<Object> args) {
+        UUID tenant = tenant();
+        List<TokenCriterion> tokens = new ArrayList<>(query.tokens());
+        boolean narrowedByColumns = !query.patientRefs().isEmpty() || !query.ids().isEmpty();
+        StringBuilder sql = new StringBuilder();
+        if (!narrowedByColumns && !tokens.isEmpty()) {
+            TokenCriterion driving = tokens.remove(0);
+            sql.append(" FROM fhir_token d JOIN fhir_resource r ON r.tenant_id = d.tenant_id"
+                    + " AND r.resource_type = d.resource_type AND r.resource_id = d.resource_id"
+                    + " WHERE d.tenant_id = ? AND d.resource_type = ? AND d.param = ? AND ");
+            args.add(tenant);
+            args.add(query.type());
+            args.add(driving.param());
+            sql.append(anyOf(driving, "d", args));
+        } else {
+            sql.append(" FROM fhir_resource r WHERE r.tenant_id = ? AND r.resource_type = ?");
+            args.add(tenant);
+            args.add(query.type());
+        }
+        for (List<String> anyPatient : query.patientRefs()) {
+            sql.append(" AND r.patient_ref ").append(in(anyPatient.size()));
+            args.addAll(anyPatient);
+        }
+        for (List<String> anyId : query.ids()) {
+            sql.append(" AND r.resource_id ").append(in(anyId.size()));
+            args.addAll(anyId);
+        }
+        for (TokenCriterion criterion : tokens) {
+            // OFFSET 0 keeps PostgreSQL from turning the EXISTS into a join: its generic plan for
+            // the prepared statement would then scan every token of that code in the tenant
+            // instead of probing the index once per remaining resource.
+            sql.append(" AND EXISTS (SELECT 1 FROM fhir_token t WHERE t.tenant_id = r.tenant_id"
+                    + " AND t.resource_type = r.resource_type AND t.resource_id = r.resource_id AND t.param = ? AND ");
+            args.add(criterion.param());
+            sql.append(anyOf(criterion, "t", args)).append(" OFFSET 0)");
+        }
+        return sql.toString();
+    }
+
+    private static String anyOf(TokenCriterion criterion, String alias, List<Object> args) {
+        List<String> alternatives = new ArrayList<>();
+        for (TokenMatch match : criterion.anyOf()) {
+            alternatives.add(tokenCondition(match, alias, args));
+        }
+        return "(" + String.join(" OR ", alternatives) + ")";
+    }
+
+    /** Rows are ordered by id, so repeats of one resource are neighbours. */
+    private static <T> List<T> distinct(List<T> rows, Function<T, String> id) {
+        List<T> distinct = new ArrayList<>(rows.size());
+        String previous = null;
+        for (T row : rows) {
+            String current = id.apply(row);
+            if (!current.equals(previous)) {
+                distinct.add(row);
+            }
+            previous = current;
+        }
+        return distinct;
+    }
+
+    private static String tokenCondition(TokenMatch match, String alias, List<Object> args) {
+        List<String> parts = new ArrayList<>();
+        if (match.value() != null) {
+            parts.add(alias + ".token_value = ?");
+            args.add(match.value());
+        }
+        if (match.withoutSystem()) {
+            parts.add(alias + ".token_system IS NULL");
+        } else if (match.system() != null) {
+            parts.add(alias + ".token_system = ?");
+            args.add(match.system());
+        }
+        return "(" + String.join(" AND ", parts) + ")";
+    }
+
+    private void deleteTokens(UUID tenant, List<ResourceWrite> updated) {
+        jdbc.batchUpdate("DELETE FROM fhir_token WHERE tenant_id = ? AND resource_type = ? AND resource_id = ?",
+                updated, updated.size(), (ps, w) -> {
+                    ps.setObject(1, tenant);
+                    ps.setString(2, w.key().type());
+                    ps.setString(3, w.key().id());
+                });
+    }
+
+    private void insertTokens(UUID tenant, List<ResourceWrite> writes) {
+        List<Object[]> rows = new ArrayList<>();
+        for (ResourceWrite write : writes) {
+            for (IndexedToken token : write.tokens()) {
+                if (token.fitsIndex()) {
+                    rows.add(new Object[] {tenant, write.key().type(), write.key().id(), token.param(), token.system(),
+                            token.value()});
+                }
+            }
+        }
+        if (!rows.isEmpty()) {
+            jdbc.batchUpdate("INSERT INTO fhir_token (tenant_id, resource_type, resource_id, param, token_system,"
+                    + " token_value) VALUES (?, ?, ?, ?, ?, ?)", rows, rows.size(), FhirResources::setTokenRow);
+        }
+    }
+
+    private static void setTokenRow(PreparedStatement ps, Object[] row) throws SQLException {
+        ps.setObject(1, row[0]);
+        for (int i = 1; i < row.length; i++) {
+            ps.setString(i + 1, (String) row[i]);
+        }
+    }
+
+    private static void requireAllUpdated(int[][] counts) {
+        for (int[] batch : counts) {
+            for (int count : batch) {
+                // SUCCESS_NO_INFO (-2) is a success whose count the driver did not report.
+                if (count == 0) {
+                    throw new OptimisticLockingFailureException("A resource was changed by a concurrent submission");
+                }
+            }
+        }
+    }
+
+    private UUID tenant() {
+        return tenantContext.requireTenantId();
+    }
+
+    private static OffsetDateTime timestamp(Instant instant) {
+        return instant.atOffset(ZoneOffset.UTC);
+    }
+
+    /** A single value as an equality, which every database serves from the index. */
+    private static String in(int count) {
+        return count == 1 ? "= ?" : "IN (" + String.join(", ", Collections.nCopies(count, "?")) + ")";
+    }
+
+    private boolean isH2() {
+        Boolean h2 = onH2;
+        if (h2 == null) {
+            h2 = jdbc.execute((ConnectionCallback<Boolean>) connection ->
+                    "H2".equals(connection.getMetaData().getDatabaseProductName()));
+            onH2 = h2;
+        }
+        return h2;
+    }
+}

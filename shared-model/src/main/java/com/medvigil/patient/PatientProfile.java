@@ -1,0 +1,150 @@
+package com.medvigil.patient;
+
+import java.time.Instant;
+import java.util.UUID;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Embedded;
+import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
+import jakarta.persistence.Table;
+
+import org.hibernate.annotations.TenantId;
+
+import com.medvigil.persistence.AssignedIdEntity;
+
+/**
+ * A patient of the tenant (spec 2.3). The id is the patientId. A stub is a profile that a FHIR
+ * reference called for before anything was known of the patient; it stays a stub until a FHIR
+ * Patient or a profile call says who the patient is.
+ */
+@Entity
+@Table(name = "patient")
+public class PatientProfile extends AssignedIdEntity {
+
+    @TenantId
+    @Column(name = "tenant_id", nullable = false, updatable = false)
+    private UUID tenantId;
+
+    @Column(name = "fhir_id", nullable = false, updatable = false)
+    private String fhirId;
+
+    @Column(name = "external_id")
+    private String externalId;
+
+    @Embedded
+    private Demographics demographics;
+
+    @Enumerated(EnumType.STRING)
+    @Column(name = "reproductive_status")
+    private ReproductiveStatus reproductiveStatus;
+
+    /** Kept as the JSON the caller sent: its inner structure is not part of the contract. */
+    @Column(name = "hormonal_therapies")
+    private String hormonalTherapiesJson;
+
+    @Column(name = "stub", nullable = false)
+    private boolean stub;
+
+    @Column(name = "created_at", nullable = false, updatable = false)
+    private Instant createdAt;
+
+    @Column(name = "updated_at", nullable = false)
+    private Instant updatedAt;
+
+    protected PatientProfile() {
+        // for JPA
+    }
+
+    private PatientProfile(UUID patientId, String fhirId, boolean stub, Instant now) {
+        super(patientId);
+        this.fhirId = fhirId;
+        this.stub = stub;
+        this.createdAt = now;
+        this.updatedAt = now;
+    }
+
+    /** A profile created with what the caller knows; its FHIR id is its patientId. */
+    public static PatientProfile create(UUID patientId, PatientDetails details, Instant now) {
+        PatientProfile profile = new PatientProfile(patientId, patientId.toString(), false, now);
+        profile.update(details, now);
+        return profile;
+    }
+
+    /** The profile of a FHIR Patient seen for the first time. */
+    public static PatientProfile fromFhir(UUID patientId, String fhirId, PatientDetails details, Instant now) {
+        PatientProfile profile = new PatientProfile(patientId, fhirId, false, now);
+        profile.update(details, now);
+        return profile;
+    }
+
+    /**
+     * A stub for a patient that a FHIR resource references but nobody has described yet (spec 2.7
+     * rule 1). It carries only an externalId (rule 4) and no demographics: a stub is only ever
+     * created, never applied to an existing profile, so it cannot overwrite anything (rule 3).
+     */
+    public static PatientProfile stub(UUID patientId, String fhirId, String externalId, Instant now) {
+        PatientProfile profile = new PatientProfile(patientId, fhirId, true, now);
+        profile.externalId = externalId;
+        return profile;
+    }
+
+    /**
+     * Applies what the caller says: a profile call, an assessment's patient block, or a FHIR Patient
+     * enriching a stub (rule 2). A null field keeps the stored value; a stub stops being one.
+     */
+    public void update(PatientDetails details, Instant now) {
+        if (details.externalId() != null) {
+            externalId = details.externalId();
+        }
+        if (details.demographics() != null) {
+            demographics = details.demographics().over(demographics);
+        }
+        if (details.reproductiveStatus() != null) {
+            reproductiveStatus = details.reproductiveStatus();
+        }
+        if (details.hormonalTherapiesJson() != null) {
+            hormonalTherapiesJson = details.hormonalTherapiesJson();
+        }
+        stub = false;
+        updatedAt = now;
+    }
+
+    public UUID getPatientId() {
+        return getId();
+    }
+
+    public String getFhirId() {
+        return fhirId;
+    }
+
+    public String getExternalId() {
+        return externalId;
+    }
+
+    /** Never null: a profile without any demographics answers {@link Demographics#NONE}. */
+    public Demographics getDemographics() {
+        return demographics == null ? Demographics.NONE : demographics;
+    }
+
+    public ReproductiveStatus getReproductiveStatus() {
+        return reproductiveStatus;
+    }
+
+    public String getHormonalTherapiesJson() {
+        return hormonalTherapiesJson;
+    }
+
+    public boolean isStub() {
+        return stub;
+    }
+
+    public Instant getCreatedAt() {
+        return createdAt;
+    }
+
+    public Instant getUpdatedAt() {
+        return updatedAt;
+    }
+}

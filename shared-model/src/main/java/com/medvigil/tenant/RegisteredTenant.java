@@ -1,0 +1,5 @@
+package com.medvigil.tenant;
+
+/** A tenant just registered, with its first API key. */
+public record RegisteredTenant(Tenant tenant, IssuedApiKey apiKey) {
+}
