@@ -88,6 +88,7 @@ class SubmissionWriter {
 
     private void writeOnce(SubmissionBatch batch, Instant now) {
         UUID tenantId = tenantContext.requireTenantId();
+        resources.planForCurrentTableSizes();
         List<AcceptedEntry> toStore = new ArrayList<>(batch.entries());
         writeProfiles(tenantId, batch, toStore, now);
         writeMedications(tenantId, batch.medications(), now);
