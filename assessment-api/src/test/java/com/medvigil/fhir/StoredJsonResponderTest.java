@@ -64,13 +64,17 @@ class StoredJsonResponderTest {
         return path + (path.contains("?") ? "&" : "?") + "_pretty=false";
     }
 
+    /**
+     * The same JSON: every member and value, compared as JSON trees because the stored document
+     * keeps the submitter's member order while HAPI writes its own (FHIR JSON gives order no meaning).
+     */
     @Test
-    void aReadAnswersExactlyWhatHapiWouldWithTheSameHeaders() {
+    void aReadAnswersWhatHapiWouldWithTheSameHeaders() throws Exception {
         Response fast = get("/v1/fhir/Patient/p1");
         Response hapi = get(viaHapi("/v1/fhir/Patient/p1"));
 
         fast.then().statusCode(200).contentType(containsString("application/fhir+json"));
-        assertThat(fast.asString()).isEqualTo(hapi.asString());
+        assertThat(FhirJson.JSON.readTree(fast.asString())).isEqualTo(FhirJson.JSON.readTree(hapi.asString()));
         for (String header : List.of("ETag", "Last-Modified", "X-Powered-By")) {
             assertThat(fast.header(header)).as(header).isEqualTo(hapi.header(header));
         }

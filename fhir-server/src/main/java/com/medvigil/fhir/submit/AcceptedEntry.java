@@ -7,8 +7,10 @@ import com.medvigil.fhir.search.IndexValues;
 import com.medvigil.patient.PatientDetails;
 
 /**
- * An entry that passed every check, ready to store: its resource with references resolved, its
- * search values, and for a Patient what it says about the profile.
+ * An entry that passed every check, ready to store: its resource with references resolved, the
+ * JSON to store (null for a stub patient, which has none), its search values, and for a Patient
+ * what it says about the profile.
  */
-record AcceptedEntry(int index, ServedType type, Resource resource, IndexValues searchValues, PatientDetails patientDetails) {
+record AcceptedEntry(int index, ServedType type, Resource resource, SubmittedJson json, IndexValues searchValues,
+                     PatientDetails patientDetails) {
 }

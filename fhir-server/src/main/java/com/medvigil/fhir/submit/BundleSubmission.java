@@ -18,6 +18,7 @@ import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.fhir.ServedType;
 import com.medvigil.fhir.search.SearchIndexer;
 import com.medvigil.fhir.store.FhirResources;
@@ -120,7 +121,8 @@ public class BundleSubmission {
             }
             try {
                 EntryChecker.CheckedResource resource = checker.check(entry, type, options);
-                checked.add(new Checked(entry.index(), type, resource.resource(), resource.references()));
+                checked.add(new Checked(entry.index(), type, resource.resource(), entry.resource(), resource.references(),
+                        resource.submittedReferences()));
             } catch (EntryProblem problem) {
                 report.refused(entry.index(), type, problem);
             }
@@ -142,7 +144,9 @@ public class BundleSubmission {
             }
         }
         patientReferences.rewriteBundleReferences(entry.references());
-        return new AcceptedEntry(entry.index(), entry.type(), resource, indexer.index(entry.type(), resource), details);
+        SubmittedJson json = SubmittedJson.of(entry.json(), entry.submittedReferences(), entry.references());
+        return new AcceptedEntry(entry.index(), entry.type(), resource, json, indexer.index(entry.type(), resource),
+                details);
     }
 
     private StatementMedication readMedication(int index, MedicationStatement statement,
@@ -160,6 +164,7 @@ public class BundleSubmission {
     }
 
     /** An entry that HAPI parsed and the rules accepted, before references are resolved. */
-    private record Checked(int index, ServedType type, Resource resource, List<Reference> references) {
+    private record Checked(int index, ServedType type, Resource resource, ObjectNode json, List<Reference> references,
+                           List<String> submittedReferences) {
     }
 }

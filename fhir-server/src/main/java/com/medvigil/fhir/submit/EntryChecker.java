@@ -58,11 +58,16 @@ class EntryChecker {
         if (options.profileValidation()) {
             profileValidation.check(resource);
         }
-        return new CheckedResource(resource, references);
+        List<String> submittedReferences = new ArrayList<>(references.size());
+        references.forEach(reference -> submittedReferences.add(reference.getReference()));
+        return new CheckedResource(resource, references, submittedReferences);
     }
 
-    /** A resource that passed the checks, with the references it makes. */
-    record CheckedResource(Resource resource, List<Reference> references) {
+    /**
+     * A resource that passed the checks, with the references it makes and their values as
+     * submitted (the references are rewritten next; the stored JSON needs both).
+     */
+    record CheckedResource(Resource resource, List<Reference> references, List<String> submittedReferences) {
     }
 
     private Resource parse(ObjectNode json, ServedType type) {

@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import org.hl7.fhir.r4.model.InstantType;
 import org.hl7.fhir.r4.model.Patient;
 import org.hl7.fhir.r4.model.Resource;
 import org.slf4j.Logger;
@@ -123,7 +124,7 @@ class SubmissionWriter {
                 known.put(stub.patientId(), profiles.save(PatientProfile.stub(stub.patientId(), stub.fhirId(),
                         stub.externalId(), now)));
                 Patient placeholder = stubResource(stub);
-                toStore.add(new AcceptedEntry(stub.entryIndex(), ServedType.PATIENT, placeholder,
+                toStore.add(new AcceptedEntry(stub.entryIndex(), ServedType.PATIENT, placeholder, null,
                         indexer.index(ServedType.PATIENT, placeholder), null));
             }
         }
@@ -175,13 +176,16 @@ class SubmissionWriter {
         Map<ResourceKey, Integer> versions = resources.currentVersions(latest.keySet());
         List<ResourceWrite> writes = new ArrayList<>(latest.size());
         Date lastUpdated = Date.from(now);
+        String lastUpdatedText = new InstantType(lastUpdated).getValueAsString();
         latest.forEach((key, entry) -> {
             int version = versions.getOrDefault(key, 0) + 1;
             Resource resource = entry.resource();
             resource.getMeta().setVersionId(Integer.toString(version)).setLastUpdated(lastUpdated);
+            String json = entry.json() != null
+                    ? entry.json().storedAs(key.id(), Integer.toString(version), lastUpdatedText)
+                    : fhirContext.newJsonParser().encodeResourceToString(resource);
             IndexValues values = entry.searchValues();
-            writes.add(new ResourceWrite(key, version, now, values.patientRef(),
-                    fhirContext.newJsonParser().encodeResourceToString(resource), values.tokens()));
+            writes.add(new ResourceWrite(key, version, now, values.patientRef(), json, values.tokens()));
         });
         resources.store(writes);
     }
