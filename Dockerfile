@@ -24,8 +24,9 @@ EXPOSE 8080 8081
 # Heap: 37.5% of the container's memory limit, 384 MiB under the chart's 1 GiB, the heap at which
 # the FHIR benchmark measured 680-740 MiB resident after loading 10,000 patients; the rest of the
 # limit holds metaspace, code cache, threads and buffers (docs/operations.md, "Memory").
-# The parallel collector: with 2 cores it ingested FHIR bundles 25% faster than G1 and keeps
-# ~45 MiB less outside the heap; its pauses on this heap kept searches within their targets.
+# The parallel collector: with 2 cores it ingested FHIR bundles 20-25% faster than G1 on
+# PostgreSQL (as fast on H2) and keeps ~45 MiB less outside the heap; its pauses on this heap
+# kept searches within their targets.
 # FhirBenchmark starts the service with these two settings, read from this file.
 ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=37.5 -XX:+UseParallelGC -XX:+ExitOnOutOfMemoryError"
 # glibc's malloc otherwise keeps an arena per busy thread, tens of MiB of freed native memory.
