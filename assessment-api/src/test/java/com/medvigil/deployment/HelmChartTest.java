@@ -29,6 +29,7 @@ class HelmChartTest {
     private static final String DATABASE_PASSWORD = "db-password-that-must-not-leak";
     private static final String ENCRYPTION_KEY = "a2V5LXRoYXQtbXVzdC1ub3QtbGVhay0xMjM0NTY3OA==";
     private static final String SMTP_PASSWORD = "smtp-password-that-must-not-leak";
+    private static final String PUBLIC_BASE_URL = "https://medvigil.clinic.example";
 
     private static TemplateCommand configured() {
         return new Helm(CHART).template()
@@ -40,7 +41,8 @@ class HelmChartTest {
                 .set("webhooks.encryptionKey", ENCRYPTION_KEY)
                 .set("smtp.host", "smtp.clinic")
                 .set("smtp.username", "mailer")
-                .set("smtp.password", SMTP_PASSWORD);
+                .set("smtp.password", SMTP_PASSWORD)
+                .set("dashboard.publicBaseUrl", PUBLIC_BASE_URL);
     }
 
     private static List<Map<String, Object>> manifests(String rendered) {
@@ -197,6 +199,15 @@ class HelmChartTest {
         // The pause, then draining requests, then finishing background work: each phase at most this long.
         assertThat(HelmChartTest.<Integer>at(pod, "terminationGracePeriodSeconds"))
                 .isGreaterThanOrEqualTo(preStopSeconds + 2 * phaseSeconds);
+    }
+
+    @Test
+    void signInLinksInMailsStartWithThePublicAddressWhichMailRequires() {
+        Map<String, Object> config = at(only(manifests(configured().call()), "ConfigMap"), "data");
+
+        assertThat(config).containsEntry("MEDVIGIL_DASHBOARD_PUBLICBASEURL", PUBLIC_BASE_URL);
+        assertThatThrownBy(() -> configured().set("dashboard.publicBaseUrl", "").call())
+                .hasMessageContaining("dashboard.publicBaseUrl is required with smtp.host");
     }
 
     @Test
