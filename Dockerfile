@@ -22,14 +22,15 @@ USER 10001:10001
 # 8080: the API (REST and FHIR). 8081: health probes, info and Prometheus metrics.
 EXPOSE 8080 8081
 # Heap: 37.5% of the container's memory limit, 384 MiB under the chart's 1 GiB, the heap at which
-# the FHIR benchmark measured 680-740 MiB resident after loading 10,000 patients; the rest of the
+# the FHIR benchmark measured 680-755 MiB resident after loading 10,000 patients; the rest of the
 # limit holds metaspace, code cache, threads and buffers (docs/operations.md, "Memory").
 # The parallel collector: with 2 cores it ingested FHIR bundles 20-25% faster than G1 on
-# PostgreSQL (as fast on H2) and keeps ~45 MiB less outside the heap; its pauses on this heap
+# PostgreSQL (as fast on H2) and keeps 15-40 MiB less resident; its pauses on this heap
 # kept searches within their targets.
 # FhirBenchmark starts the service with these two settings, read from this file.
 ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=37.5 -XX:+UseParallelGC -XX:+ExitOnOutOfMemoryError"
-# glibc's malloc otherwise keeps an arena per busy thread, tens of MiB of freed native memory.
+# glibc's malloc otherwise opens up to 8 arenas per core, each keeping native memory the JVM
+# freed; two are plenty for the JVM's own allocations (the effect alone was not measured).
 ENV MALLOC_ARENA_MAX=2
 # The application jar with its lib/ folder beside it (Spring Boot's extracted layout): it started
 # faster than the exploded classes under JarLauncher.

@@ -15,9 +15,9 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;
 import java.util.UUID;
@@ -39,9 +39,8 @@ import com.medvigil.testing.SharedFixtures;
 /**
  * The FHIR figures of docs/benchmarks.md. Starts the built jar in a JVM of its own, as the
  * container image starts it (so start-up time and resident memory are the server's, not the load
- * generator's), loads 10,000
- * Synthea-shaped patients through $submit, 100 patients a bundle, then times warm sequential
- * searches and reads. Prints figures; asserts only that the load succeeded.
+ * generator's), loads 10,000 Synthea-shaped patients through $submit, 100 patients a bundle, then
+ * times warm sequential searches and reads. Prints figures; asserts only that the load succeeded.
  *
  * <p>{@code ./mvnw package -DskipTests && ./mvnw -Pbenchmark test -pl assessment-api -Dtest=FhirBenchmark}; with
  * {@code SPRING_DATASOURCE_URL} (and user, password) set, against that database, else against a
@@ -205,9 +204,9 @@ class FhirBenchmark {
 
     /**
      * Starts the built jar the way the container image runs it: extracted by Spring Boot's jar
-     * tools into the application jar and its lib/ folder, then {@code java -jar}. (Starting the
-     * classes from Maven's test class path instead took about two seconds longer, with the test
-     * libraries on it.) The extraction happens before the start-up clock runs.
+     * tools into the application jar and its lib/ folder, then {@code java -jar}. (Started from
+     * Maven's test class path instead, with the test libraries on it, it took one to two seconds
+     * longer.) The extraction happens before the start-up clock runs.
      */
     private Path extractBuiltJar() throws Exception {
         Path jar = SharedFixtures.repositoryRoot().resolve("assessment-api/target/medvigil.jar");
