@@ -69,9 +69,10 @@ class FhirBenchmark {
         SyntheaTemplates templates = SyntheaTemplates.from(SharedFixtures.synthea("smart-generated-sample-data-r4"));
         int port = freePort();
         Path applicationJar = extractBuiltJar();
+        Map<String, String> image = imageEnvironment();
         Files.createDirectories(h2);
         long started = System.nanoTime();
-        Process server = startServer(applicationJar, port);
+        Process server = startServer(applicationJar, image, port);
         try {
             String base = "http://localhost:" + port;
             waitUntilUp(base, server);
@@ -96,7 +97,7 @@ class FhirBenchmark {
             StringBuilder report = new StringBuilder();
             report.append(String.format(Locale.ROOT, "%nFHIR benchmark (%s, %d patients, %d resources, %d per bundle,"
                             + " %d client threads, server -Xmx%s and the image's %s)%n", database(), PATIENTS, resources,
-                    PATIENTS_PER_BUNDLE, CLIENT_THREADS, SERVER_HEAP, imageEnvironment()));
+                    PATIENTS_PER_BUNDLE, CLIENT_THREADS, SERVER_HEAP, image));
             report.append(String.format(Locale.ROOT, "start-up to first answer: %.1f s%n", startupSeconds));
             report.append(String.format(Locale.ROOT, "ingest: %.1f s, %.0f resources/s, %.0f patients/s%n", ingestSeconds,
                     resources / ingestSeconds, PATIENTS / ingestSeconds));
@@ -222,7 +223,7 @@ class FhirBenchmark {
         return application.resolve("medvigil.jar");
     }
 
-    private Process startServer(Path applicationJar, int port) throws IOException {
+    private Process startServer(Path applicationJar, Map<String, String> image, int port) throws IOException {
         List<String> command = new ArrayList<>(List.of(java(), "-Xmx" + SERVER_HEAP, "-jar", applicationJar.toString(),
                 "--server.port=" + port, "--management.server.port=0", "--medvigil.rate-limit.requests-per-minute=100000000",
                 "--logging.level.root=WARN", "--logging.level.com.medvigil=WARN"));
@@ -237,7 +238,7 @@ class FhirBenchmark {
         // The webhook key file and anything else the service writes under ./data stay in the run's directory.
         ProcessBuilder server = new ProcessBuilder(command).directory(h2.toFile()).redirectErrorStream(true)
                 .redirectOutput(Path.of("target", "fhir-benchmark-server.log").toAbsolutePath().toFile());
-        server.environment().putAll(imageEnvironment());
+        server.environment().putAll(image);
         return server.start();
     }
 

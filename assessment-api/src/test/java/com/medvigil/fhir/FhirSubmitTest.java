@@ -421,6 +421,30 @@ class FhirSubmitTest {
                 .body(containsString("\"value\":1.5"));
     }
 
+    /**
+     * The stored document is the submitted JSON: the server's id and meta with the client's own
+     * tags, references resolved, and members FHIR JSON does not allow empty left out (an empty
+     * string never gets there: HAPI's strict parse refuses the entry).
+     */
+    @Test
+    void theStoredDocumentIsTheSubmittedJsonWithTheServersMetaAndNoEmptyMembers() throws Exception {
+        ObjectNode observation = observation("o1", "Patient/p1", "laboratory", "2160-0");
+        observation.putObject("meta").put("versionId", "41").putArray("tag").addObject()
+                .put("system", "urn:ehr:tags").put("code", "from-lab");
+        observation.putArray("note");
+        observation.putObject("valueQuantity");
+
+        submit(collection(patient("p1"), observation)).then().body("summary.errors", equalTo(0));
+
+        com.fasterxml.jackson.databind.JsonNode stored = FhirJson.JSON.readTree(
+                api.asFhirClient(tenant).get("/v1/fhir/Observation/o1").then().statusCode(200).extract().asString());
+        assertThat(stored.path("meta").path("versionId").asText()).isEqualTo("1");
+        assertThat(stored.path("meta").path("tag").path(0).path("code").asText()).isEqualTo("from-lab");
+        assertThat(stored.has("note")).isFalse();
+        assertThat(stored.has("valueQuantity")).isFalse();
+        assertThat(stored.path("subject").path("reference").asText()).isEqualTo("Patient/p1");
+    }
+
     @Test
     void profileValidationIsOptInAndRefusesWhatTheBaseProfileForbids() {
         ObjectNode noStatus = observation("o-nostatus", "Patient/p1", "laboratory", "2160-0");

@@ -121,8 +121,7 @@ public class BundleSubmission {
             }
             try {
                 EntryChecker.CheckedResource resource = checker.check(entry, type, options);
-                checked.add(new Checked(entry.index(), type, resource.resource(), entry.resource(), resource.references(),
-                        resource.submittedReferences()));
+                checked.add(new Checked(entry.index(), type, resource.resource(), entry.resource(), resource.references()));
             } catch (EntryProblem problem) {
                 report.refused(entry.index(), type, problem);
             }
@@ -133,6 +132,8 @@ public class BundleSubmission {
     private AcceptedEntry accept(Checked entry, PatientReferences patientReferences,
                                  Map<String, PatientMention> mentionedElsewhere, Map<String, Patient> bundlePatients) {
         Resource resource = entry.resource();
+        // Taken before the references are resolved below: the stored JSON gets the same rewrites.
+        SubmittedJson json = SubmittedJson.of(entry.json(), entry.references());
         PatientDetails details = null;
         if (entry.type() == ServedType.PATIENT) {
             details = FhirPatientDetails.of((Patient) resource);
@@ -144,7 +145,6 @@ public class BundleSubmission {
             }
         }
         patientReferences.rewriteBundleReferences(entry.references());
-        SubmittedJson json = SubmittedJson.of(entry.json(), entry.submittedReferences(), entry.references());
         return new AcceptedEntry(entry.index(), entry.type(), resource, json, indexer.index(entry.type(), resource),
                 details);
     }
@@ -164,7 +164,6 @@ public class BundleSubmission {
     }
 
     /** An entry that HAPI parsed and the rules accepted, before references are resolved. */
-    private record Checked(int index, ServedType type, Resource resource, ObjectNode json, List<Reference> references,
-                           List<String> submittedReferences) {
+    private record Checked(int index, ServedType type, Resource resource, ObjectNode json, List<Reference> references) {
     }
 }

@@ -58,16 +58,11 @@ class EntryChecker {
         if (options.profileValidation()) {
             profileValidation.check(resource);
         }
-        List<String> submittedReferences = new ArrayList<>(references.size());
-        references.forEach(reference -> submittedReferences.add(reference.getReference()));
-        return new CheckedResource(resource, references, submittedReferences);
+        return new CheckedResource(resource, references);
     }
 
-    /**
-     * A resource that passed the checks, with the references it makes and their values as
-     * submitted (the references are rewritten next; the stored JSON needs both).
-     */
-    record CheckedResource(Resource resource, List<Reference> references, List<String> submittedReferences) {
+    /** A resource that passed the checks, with the references it makes. */
+    record CheckedResource(Resource resource, List<Reference> references) {
     }
 
     private Resource parse(ObjectNode json, ServedType type) {

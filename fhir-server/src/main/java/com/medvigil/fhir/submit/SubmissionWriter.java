@@ -179,14 +179,19 @@ class SubmissionWriter {
         String lastUpdatedText = new InstantType(lastUpdated).getValueAsString();
         latest.forEach((key, entry) -> {
             int version = versions.getOrDefault(key, 0) + 1;
-            Resource resource = entry.resource();
-            resource.getMeta().setVersionId(Integer.toString(version)).setLastUpdated(lastUpdated);
+            String versionId = Integer.toString(version);
             String json = entry.json() != null
-                    ? entry.json().storedAs(key.id(), Integer.toString(version), lastUpdatedText)
-                    : fhirContext.newJsonParser().encodeResourceToString(resource);
+                    ? entry.json().storedAs(key.id(), versionId, lastUpdatedText)
+                    : encodedByHapi(entry.resource(), versionId, lastUpdated);
             IndexValues values = entry.searchValues();
             writes.add(new ResourceWrite(key, version, now, values.patientRef(), json, values.tokens()));
         });
         resources.store(writes);
+    }
+
+    /** A stub patient has no submitted JSON: HAPI writes the one the server made. */
+    private String encodedByHapi(Resource resource, String versionId, Date lastUpdated) {
+        resource.getMeta().setVersionId(versionId).setLastUpdated(lastUpdated);
+        return fhirContext.newJsonParser().encodeResourceToString(resource);
     }
 }

@@ -8,9 +8,10 @@ import java.util.Objects;
 
 import org.hl7.fhir.r4.model.Reference;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -26,36 +27,28 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 final class SubmittedJson {
 
-    private static final ObjectMapper WRITER = new ObjectMapper();
-
     private final ObjectNode resource;
-    private final Map<String, String> rewrittenReferences;
+    private final List<Reference> references;
+    private final List<String> submittedReferences;
 
-    private SubmittedJson(ObjectNode resource, Map<String, String> rewrittenReferences) {
+    private SubmittedJson(ObjectNode resource, List<Reference> references) {
         this.resource = resource;
-        this.rewrittenReferences = rewrittenReferences;
+        this.references = references;
+        this.submittedReferences = references.stream().map(Reference::getReference).toList();
     }
 
     /**
-     * {@code submittedReferences} are the reference strings as parsed, in the order of
-     * {@code references}, which now hold the rewritten values. A reference string always resolves
-     * the same way within a bundle, so the rewrites are kept by value.
+     * Call before the references on HAPI's model are resolved: their values as submitted are kept
+     * here, and the stored JSON gets whatever the resolution makes of them.
      */
-    static SubmittedJson of(ObjectNode resource, List<String> submittedReferences, List<Reference> references) {
-        Map<String, String> rewrites = new HashMap<>();
-        for (int i = 0; i < references.size(); i++) {
-            String submitted = submittedReferences.get(i);
-            String stored = references.get(i).getReference();
-            if (submitted != null && !Objects.equals(submitted, stored)) {
-                rewrites.put(submitted, stored);
-            }
-        }
-        return new SubmittedJson(resource, rewrites);
+    static SubmittedJson of(ObjectNode resource, List<Reference> references) {
+        return new SubmittedJson(resource, references);
     }
 
     /** The document to store, with resourceType, id and meta first as FHIR servers write them. */
     String storedAs(String id, String versionId, String lastUpdated) {
-        ObjectNode stored = WRITER.createObjectNode();
+        Map<String, String> rewrites = rewrittenReferences();
+        ObjectNode stored = JsonNodeFactory.instance.objectNode();
         stored.set("resourceType", resource.get("resourceType"));
         stored.put("id", id);
         ObjectNode meta = stored.putObject("meta");
@@ -74,45 +67,80 @@ final class SubmittedJson {
                 stored.set(name, field.getValue());
             }
         });
-        tidy(stored);
-        try {
-            return WRITER.writeValueAsString(stored);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A JSON tree could not be written as JSON", e);
-        }
+        tidy(stored, rewrites);
+        // A JsonNode's toString is its JSON, written with Jackson's default settings.
+        return stored.toString();
     }
 
     /**
-     * Rewrites references and drops object members that are null, "", {} or [] (FHIR JSON allows
-     * none of them; HAPI reads them as absent). Array items stay where they are: a null in an array
-     * of primitives keeps it aligned with the array of their extensions ({@code _given}).
-     * Answers whether the node is empty afterwards.
+     * What resolution made of each reference, by its submitted value: a reference string always
+     * resolves the same way within a bundle.
      */
-    private boolean tidy(JsonNode node) {
-        if (node instanceof ObjectNode object) {
-            JsonNode reference = object.get("reference");
-            if (reference != null && reference.isTextual()) {
-                String rewritten = rewrittenReferences.get(reference.asText());
-                if (rewritten != null) {
-                    object.put("reference", rewritten);
-                }
+    private Map<String, String> rewrittenReferences() {
+        Map<String, String> rewrites = new HashMap<>();
+        for (int i = 0; i < references.size(); i++) {
+            String submitted = submittedReferences.get(i);
+            String resolved = references.get(i).getReference();
+            if (submitted != null && !Objects.equals(submitted, resolved)) {
+                rewrites.put(submitted, resolved);
             }
-            Iterator<Map.Entry<String, JsonNode>> fields = object.fields();
-            while (fields.hasNext()) {
-                JsonNode value = fields.next().getValue();
-                if (value.isNull() || tidy(value)) {
-                    fields.remove();
-                }
-            }
-            return object.isEmpty();
         }
-        if (node.isArray()) {
-            boolean allEmpty = true;
-            for (JsonNode item : node) {
-                allEmpty &= item.isNull() || tidy(item);
+        return rewrites;
+    }
+
+    /**
+     * Rewrites the object's references and drops its members that are null, "", {} or [] (FHIR
+     * JSON allows none of them; HAPI reads them as absent), at every depth. Answers whether the
+     * object is empty afterwards.
+     */
+    private static boolean tidy(ObjectNode object, Map<String, String> rewrittenReferences) {
+        JsonNode reference = object.get("reference");
+        if (reference != null && reference.isTextual()) {
+            String rewritten = rewrittenReferences.get(reference.asText());
+            if (rewritten != null) {
+                object.put("reference", rewritten);
             }
-            return allEmpty;
         }
-        return node.isTextual() && node.asText().isEmpty();
+        Iterator<Map.Entry<String, JsonNode>> fields = object.fields();
+        while (fields.hasNext()) {
+            Map.Entry<String, JsonNode> field = fields.next();
+            if (isEmptyOnceTidied(field.getValue(), field.getKey().startsWith("_"), rewrittenReferences)) {
+                fields.remove();
+            }
+        }
+        return object.isEmpty();
+    }
+
+    private static boolean isEmptyOnceTidied(JsonNode value, boolean pairedWithPrimitives,
+                                             Map<String, String> rewrittenReferences) {
+        if (value instanceof ObjectNode object) {
+            return tidy(object, rewrittenReferences);
+        }
+        if (value instanceof ArrayNode array) {
+            return tidy(array, pairedWithPrimitives, rewrittenReferences);
+        }
+        return value.isNull() || value.isTextual() && value.asText().isEmpty();
+    }
+
+    /**
+     * Drops the items of an array that are empty once tidied. Primitives and nulls stay where they
+     * are: in an array of primitives ({@code given}) and in the array of their extensions
+     * ({@code _given}) each position pairs with the same position of the other, so an empty item
+     * of the latter becomes null instead. Answers whether nothing but nulls is left.
+     */
+    private static boolean tidy(ArrayNode array, boolean pairedWithPrimitives, Map<String, String> rewrittenReferences) {
+        boolean onlyNulls = true;
+        for (int i = array.size() - 1; i >= 0; i--) {
+            JsonNode item = array.get(i);
+            if (item.isContainerNode() && isEmptyOnceTidied(item, false, rewrittenReferences)) {
+                if (!pairedWithPrimitives) {
+                    array.remove(i);
+                    continue;
+                }
+                array.set(i, NullNode.getInstance());
+            }
+            onlyNulls &= array.get(i).isNull();
+        }
+        return onlyNulls;
     }
 }

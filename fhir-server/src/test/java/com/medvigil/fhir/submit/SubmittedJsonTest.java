@@ -28,10 +28,14 @@ class SubmittedJsonTest {
              "valueQuantity":{"value":1.50,"unit":"mg/dL"},
              "note":[],"interpretation":[{}],"issued":null}""";
 
+    /** {@code rewritten}: what resolution makes of each of the {@code submitted} references, in order. */
     static String stored(String json, List<String> submitted, List<String> rewritten) throws Exception {
-        List<Reference> references = rewritten.stream().map(Reference::new).toList();
-        return SubmittedJson.of((ObjectNode) JSON.readTree(json), submitted, references)
-                .storedAs("obs-1", "3", "2026-11-21T10:00:00.000+00:00");
+        List<Reference> references = submitted.stream().map(Reference::new).toList();
+        SubmittedJson submittedJson = SubmittedJson.of((ObjectNode) JSON.readTree(json), references);
+        for (int i = 0; i < references.size(); i++) {
+            references.get(i).setReference(rewritten.get(i));
+        }
+        return submittedJson.storedAs("obs-1", "3", "2026-11-21T10:00:00.000+00:00");
     }
 
     @Test
@@ -74,5 +78,17 @@ class SubmittedJsonTest {
 
         assertThat(stored.at("/name/0/given").toString()).isEqualTo("[null,\"Ann\"]");
         assertThat(stored.at("/name/0/_given/1").isNull()).isTrue();
+    }
+
+    @Test
+    void anEmptyItemIsDroppedFromAnArrayOfElementsAndNulledInAnArrayOfExtensions() throws Exception {
+        JsonNode stored = JSON.readTree(stored("""
+                {"resourceType":"Patient","name":[{},{"family":"Doe","given":["Ann","Bo"],
+                 "_given":[{"extension":[]},{"extension":[{"url":"urn:x","valueString":"y"}]}]}],
+                 "telecom":[{"system":"phone","value":"555"},{"extension":[]}]}""", List.of(), List.of()));
+
+        assertThat(stored.path("name")).hasSize(1);
+        assertThat(stored.at("/name/0/_given").toString()).isEqualTo("[null,{\"extension\":[{\"url\":\"urn:x\",\"valueString\":\"y\"}]}]");
+        assertThat(stored.path("telecom")).hasSize(1);
     }
 }
