@@ -113,6 +113,20 @@ class FhirQueryPlanTest {
         assertThat(tokenLookupOf(plan)).contains("resource_id");
     }
 
+    @Test
+    void theTokenTableKeepsTwoIndexesAndItsForeignKeyUsesOneOfThem() {
+        // An index H2 built for the foreign key itself would be a third one here (migration V7_1).
+        List<String> indexes = jdbc.queryForList(postgres
+                ? "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema AND tablename = 'fhir_token'"
+                : "SELECT index_name FROM information_schema.indexes WHERE table_schema = current_schema"
+                        + " AND table_name = 'fhir_token'", String.class);
+
+        assertThat(indexes).containsExactlyInAnyOrder("fhir_token_by_resource", "fhir_token_by_value");
+        assertThat(jdbc.queryForList("SELECT constraint_name FROM information_schema.table_constraints"
+                + " WHERE table_schema = current_schema AND table_name = 'fhir_token' AND constraint_type = 'FOREIGN KEY'",
+                String.class)).containsExactly("fhir_token_resource_fk");
+    }
+
     /** The part of a plan that says how fhir_token is read: PostgreSQL's index condition, H2's index comment. */
     private static String tokenLookupOf(String plan) {
         int comment = plan.indexOf("/* public.fhir_token_by_");
