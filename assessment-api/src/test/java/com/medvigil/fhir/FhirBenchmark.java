@@ -45,6 +45,9 @@ import com.medvigil.testing.SharedFixtures;
  * <p>{@code ./mvnw package -DskipTests && ./mvnw -Pbenchmark test -pl assessment-api -Dtest=FhirBenchmark}; with
  * {@code SPRING_DATASOURCE_URL} (and user, password) set, against that database, else against a
  * fresh file-based H2 under target/. {@code MEDVIGIL_BENCH_PATIENTS} changes the patient count.
+ * {@code MEDVIGIL_BENCH_JAVA_HOME} names the JDK that runs the server (default: the one running
+ * this test); the image's is Temurin 25, and from JDK 25 on the server starts from an AOT cache
+ * trained the way the image's build trains it.
  */
 @Tag("benchmark")
 class FhirBenchmark {
@@ -56,6 +59,10 @@ class FhirBenchmark {
     static final int WARM_UP = 1500;
     static final int MEASURED = 1000;
     static final String SERVER_HEAP = System.getenv().getOrDefault("MEDVIGIL_BENCH_XMX", "384m");
+    static final Path SERVER_JAVA_HOME = Path.of(System.getenv().getOrDefault("MEDVIGIL_BENCH_JAVA_HOME",
+            System.getProperty("java.home")));
+    /** The first JDK whose AOT cache (JEP 483, 514, 515) the image uses. */
+    static final int AOT_CACHE_SINCE = 25;
 
     final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
     /** A fresh file database for each run, deleted afterwards: 10,000 patients take gigabytes. */
@@ -71,8 +78,17 @@ class FhirBenchmark {
         Path applicationJar = extractBuiltJar();
         Map<String, String> image = imageEnvironment();
         Files.createDirectories(h2);
+        List<String> jvmArguments = new ArrayList<>(List.of("-Xmx" + SERVER_HEAP));
+        String extraJvmArguments = System.getenv("MEDVIGIL_BENCH_JVM_ARGS");
+        if (extraJvmArguments != null) {
+            jvmArguments.addAll(List.of(extraJvmArguments.split(" ")));
+        }
+        int javaVersion = featureVersion(SERVER_JAVA_HOME);
+        if (javaVersion >= AOT_CACHE_SINCE) {
+            jvmArguments.add("-XX:AOTCache=" + trainAotCache(applicationJar, image, jvmArguments));
+        }
         long started = System.nanoTime();
-        Process server = startServer(applicationJar, image, port);
+        Process server = startServer(applicationJar, image, jvmArguments, port);
         try {
             String base = "http://localhost:" + port;
             waitUntilUp(base, server);
@@ -96,8 +112,8 @@ class FhirBenchmark {
                 "Patient?identifier=", "read Patient/{id}"};
             StringBuilder report = new StringBuilder();
             report.append(String.format(Locale.ROOT, "%nFHIR benchmark (%s, %d patients, %d resources, %d per bundle,"
-                            + " %d client threads, server -Xmx%s and the image's %s)%n", database(), PATIENTS, resources,
-                    PATIENTS_PER_BUNDLE, CLIENT_THREADS, SERVER_HEAP, image));
+                            + " %d client threads, server on Java %d with %s and the image's %s)%n", database(), PATIENTS,
+                    resources, PATIENTS_PER_BUNDLE, CLIENT_THREADS, javaVersion, jvmArguments, image));
             report.append(String.format(Locale.ROOT, "start-up to first answer: %.1f s%n", startupSeconds));
             report.append(String.format(Locale.ROOT, "ingest: %.1f s, %.0f resources/s, %.0f patients/s%n", ingestSeconds,
                     resources / ingestSeconds, PATIENTS / ingestSeconds));
@@ -223,14 +239,38 @@ class FhirBenchmark {
         return application.resolve("medvigil.jar");
     }
 
-    private Process startServer(Path applicationJar, Map<String, String> image, int port) throws IOException {
-        List<String> command = new ArrayList<>(List.of(java(), "-Xmx" + SERVER_HEAP, "-jar", applicationJar.toString(),
-                "--server.port=" + port, "--management.server.port=0", "--medvigil.rate-limit.requests-per-minute=100000000",
-                "--logging.level.root=WARN", "--logging.level.com.medvigil=WARN"));
-        String extraJvmArguments = System.getenv("MEDVIGIL_BENCH_JVM_ARGS");
-        if (extraJvmArguments != null) {
-            command.addAll(1, List.of(extraJvmArguments.split(" ")));
+    /**
+     * What the Dockerfile's runtime stage does after copying the jar: one start of the application
+     * that ends once its context is refreshed ({@code spring.context.exit=onRefresh}), recording the
+     * classes it loaded and linked and the methods' profiles into an AOT cache. It runs in a
+     * directory of its own with the default (H2) datasource, as in the image build, before the
+     * start-up clock runs.
+     */
+    private Path trainAotCache(Path applicationJar, Map<String, String> image, List<String> jvmArguments)
+            throws Exception {
+        Path cache = application.resolve("medvigil.aot");
+        Path training = Files.createDirectories(application.resolve("aot-training"));
+        List<String> command = new ArrayList<>(List.of(java()));
+        command.addAll(jvmArguments);
+        command.addAll(List.of("-XX:AOTCacheOutput=" + cache, "-Dspring.context.exit=onRefresh", "-jar",
+                applicationJar.toString()));
+        ProcessBuilder builder = new ProcessBuilder(command).directory(training.toFile()).redirectErrorStream(true)
+                .redirectOutput(Path.of("target", "fhir-benchmark-aot-training.log").toAbsolutePath().toFile());
+        builder.environment().keySet().removeIf(name -> name.startsWith("SPRING_DATASOURCE_"));
+        builder.environment().putAll(image);
+        if (builder.start().waitFor() != 0 || !Files.exists(cache)) {
+            throw new AssertionError("the AOT cache was not created; see target/fhir-benchmark-aot-training.log");
         }
+        return cache;
+    }
+
+    private Process startServer(Path applicationJar, Map<String, String> image, List<String> jvmArguments, int port)
+            throws IOException {
+        List<String> command = new ArrayList<>(List.of(java()));
+        command.addAll(jvmArguments);
+        command.addAll(List.of("-jar", applicationJar.toString(), "--server.port=" + port, "--management.server.port=0",
+                "--medvigil.rate-limit.requests-per-minute=100000000", "--logging.level.root=WARN",
+                "--logging.level.com.medvigil=WARN"));
         if (System.getenv("SPRING_DATASOURCE_URL") == null) {
             command.add("--spring.datasource.url=jdbc:h2:file:" + h2.resolve("medvigil")
                     + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;USER=sa;PASSWORD=");
@@ -260,7 +300,16 @@ class FhirBenchmark {
     }
 
     private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return SERVER_JAVA_HOME.resolve("bin").resolve("java").toString();
+    }
+
+    /** The major version a JDK's {@code release} file names (JAVA_VERSION="25.0.3"). */
+    private static int featureVersion(Path javaHome) throws IOException {
+        Matcher version = Pattern.compile("(?m)^JAVA_VERSION=\"(\\d+)").matcher(Files.readString(javaHome.resolve("release")));
+        if (!version.find()) {
+            throw new AssertionError("no JAVA_VERSION in " + javaHome.resolve("release"));
+        }
+        return Integer.parseInt(version.group(1));
     }
 
     private void waitUntilUp(String base, Process server) throws Exception {

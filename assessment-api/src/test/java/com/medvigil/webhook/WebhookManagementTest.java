@@ -221,7 +221,9 @@ class WebhookManagementTest {
         refused(withUrl("https://user:password@ehr.example.org/in"), "url must not contain user credentials");
         refused(withUrl("https://ehr.example.org/in#section"), "url must not contain a fragment (#...)");
         refused(withUrl("https:///in"), "url must name a valid host");
-        refused(withUrl("https://ehr example.org/in"), "url must be an absolute http or https URL: Illegal character in authority at index 8");
+        // The JDK's own reason follows; the index it names moved between JDK 17 (8) and 25 (11, the space).
+        withUrl("https://ehr example.org/in").then().statusCode(400).body("message",
+                startsWith("url must be an absolute http or https URL: Illegal character in authority at index "));
         refused(withUrl("https://ehr.example.org/" + "a".repeat(2030)), "url must be at most 2048 characters long");
         refused(post(tenant, "{\"name\": \"n\", \"url\": 7, \"events\": [\"assessment.completed\"]}"), "url must be a string");
         withUrl("http://ehr.example.org:8443/hooks?source=medvigil").then().statusCode(201);
