@@ -31,10 +31,10 @@ ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=37.5 -XX:+UseParallelGC -XX:+ExitOnO
 ENV MALLOC_ARENA_MAX=2
 # Start-up: an AOT cache (JDK 25: JEP 483, 514, 515) of the classes a start loads and links and of
 # the methods' profiles, recorded by one training start that stops once the application context
-# is refreshed. It took the first answer from 11-14 s to 6 s on 2 cores (docs/benchmarks.md).
+# is refreshed. On 2 cores it took the first answer from 11-12 s to 6-8 s (docs/operations.md).
 # The training start uses the embedded H2 under ./data and creates a webhook encryption key there:
 # both are deleted in this same layer, so that no image carries a key. A JVM that cannot use the
-# cache (other collector or JDK) starts without it, only slower.
+# cache (another JDK, a changed class path) logs so and starts without it, only slower.
 RUN java -XX:AOTCacheOutput=medvigil.aot -Dspring.context.exit=onRefresh -jar medvigil.jar \
  && rm -rf data /tmp/*
 USER 10001:10001
