@@ -16,10 +16,11 @@ import org.springframework.stereotype.Component;
  * when there is none: {@code fhir_token} had that index beside {@code fhir_token_by_resource}
  * (which led with the same three columns and added two), so every token row cost one more
  * B-tree insert, at a random place, and its commit. {@code fhir_token_by_resource} now holds
- * just the key's columns, and the re-declared key is served from it. Nothing searches by it any
- * more: whether a resource has a code is answered by {@code fhir_token_by_value}, which ends with
- * the resource id; it remains for deleting a replaced resource's tokens and for the cascade.
- * PostgreSQL indexes nothing for a foreign key; it gets the same, smaller index.
+ * just the key's columns, and the re-declared key is served from it. It still finds a resource's
+ * tokens (to delete a replaced resource's, for the cascade); whether a resource has a code is one
+ * probe of {@code fhir_token_by_value}, which ends with the resource id, or of this index
+ * ({@code FhirQueryPlanTest}). PostgreSQL indexes nothing for a foreign key; it gets the same,
+ * smaller index.
  * A Java migration because the key was declared unnamed in V2_2, and each database named it
  * its own way.
  */
