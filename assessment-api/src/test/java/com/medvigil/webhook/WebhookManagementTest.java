@@ -223,7 +223,7 @@ class WebhookManagementTest {
         refused(withUrl("https:///in"), "url must name a valid host");
         // The JDK's own reason follows; the index it names moved between JDK 17 (8) and 25 (11, the space).
         withUrl("https://ehr example.org/in").then().statusCode(400).body("message",
-                startsWith("url must be an absolute http or https URL: Illegal character in authority at index "));
+                matchesPattern("url must be an absolute http or https URL: Illegal character in authority at index (8|11)"));
         refused(withUrl("https://ehr.example.org/" + "a".repeat(2030)), "url must be at most 2048 characters long");
         refused(post(tenant, "{\"name\": \"n\", \"url\": 7, \"events\": [\"assessment.completed\"]}"), "url must be a string");
         withUrl("http://ehr.example.org:8443/hooks?source=medvigil").then().statusCode(201);

@@ -30,6 +30,13 @@ final class SubmittedJson {
     private final ObjectNode resource;
     private final List<Reference> references;
     private final List<String> submittedReferences;
+    /**
+     * The submitted members but resourceType and id, with meta's own but versionId and
+     * lastUpdated, tidied: made once, on the first write. A write the writer repeats (a concurrent
+     * submission won the race) stores the same document, and the submitted values are never
+     * rewritten twice.
+     */
+    private ObjectNode tidiedMembers;
 
     private SubmittedJson(ObjectNode resource, List<Reference> references) {
         this.resource = resource;
@@ -47,29 +54,43 @@ final class SubmittedJson {
 
     /** The document to store, with resourceType, id and meta first as FHIR servers write them. */
     String storedAs(String id, String versionId, String lastUpdated) {
-        Map<String, String> rewrites = rewrittenReferences();
+        ObjectNode members = tidiedMembers();
         ObjectNode stored = JsonNodeFactory.instance.objectNode();
         stored.set("resourceType", resource.get("resourceType"));
         stored.put("id", id);
         ObjectNode meta = stored.putObject("meta");
         meta.put("versionId", versionId);
         meta.put("lastUpdated", lastUpdated);
-        if (resource.get("meta") instanceof ObjectNode submittedMeta) {
-            submittedMeta.fields().forEachRemaining(field -> {
-                if (!"versionId".equals(field.getKey()) && !"lastUpdated".equals(field.getKey())) {
-                    meta.set(field.getKey(), field.getValue());
-                }
-            });
+        if (members.get("meta") instanceof ObjectNode submittedMeta) {
+            meta.setAll(submittedMeta);
         }
-        resource.fields().forEachRemaining(field -> {
-            String name = field.getKey();
-            if (!"resourceType".equals(name) && !"id".equals(name) && !"meta".equals(name)) {
-                stored.set(name, field.getValue());
+        members.fields().forEachRemaining(field -> {
+            if (!"meta".equals(field.getKey())) {
+                stored.set(field.getKey(), field.getValue());
             }
         });
-        tidy(stored, rewrites);
         // A JsonNode's toString is its JSON, written with Jackson's default settings.
         return stored.toString();
+    }
+
+    private ObjectNode tidiedMembers() {
+        if (tidiedMembers == null) {
+            ObjectNode members = JsonNodeFactory.instance.objectNode();
+            resource.fields().forEachRemaining(field -> {
+                String name = field.getKey();
+                if (!"resourceType".equals(name) && !"id".equals(name)) {
+                    members.set(name, field.getValue());
+                }
+            });
+            if (members.get("meta") instanceof ObjectNode submittedMeta) {
+                ObjectNode meta = submittedMeta.deepCopy();
+                meta.remove(List.of("versionId", "lastUpdated"));
+                members.set("meta", meta);
+            }
+            tidy(members, rewrittenReferences());
+            tidiedMembers = members;
+        }
+        return tidiedMembers;
     }
 
     /**

@@ -50,6 +50,29 @@ class SubmittedJsonTest {
         assertThat(stored.at("/performer/1/reference").asText()).isEqualTo("Practitioner/dr");
     }
 
+    /**
+     * The writer writes a bundle again when a concurrent submission won the race: the second
+     * document differs only in its version, even where a rewritten value is itself a submitted
+     * value that resolution rewrote (each submitted value is rewritten once, not twice).
+     */
+    @Test
+    void writingTheSameEntryAgainStoresTheSameDocumentWithItsNewVersion() throws Exception {
+        List<Reference> references = List.of(new Reference("urn:uuid:a"), new Reference("Patient/a"));
+        SubmittedJson submitted = SubmittedJson.of((ObjectNode) JSON.readTree("""
+                {"resourceType":"Observation","status":"final","subject":{"reference":"urn:uuid:a"},
+                 "performer":[{"reference":"Patient/a"}],"meta":{"versionId":"9","tag":[{"code":"x"}]}}"""),
+                references);
+        references.get(0).setReference("Patient/a");
+        references.get(1).setReference("Patient/b");
+
+        String first = submitted.storedAs("obs-1", "1", "2026-11-21T10:00:00.000+00:00");
+        String second = submitted.storedAs("obs-1", "2", "2026-11-21T10:00:00.000+00:00");
+
+        assertThat(JSON.readTree(first).at("/subject/reference").asText()).isEqualTo("Patient/a");
+        assertThat(JSON.readTree(first).at("/performer/0/reference").asText()).isEqualTo("Patient/b");
+        assertThat(second).isEqualTo(first.replace("\"versionId\":\"1\"", "\"versionId\":\"2\""));
+    }
+
     @Test
     void theStoredIdAndVersionReplaceTheClientsAndItsOtherMetaIsKept() throws Exception {
         String stored = stored(OBSERVATION, List.of(), List.of());
