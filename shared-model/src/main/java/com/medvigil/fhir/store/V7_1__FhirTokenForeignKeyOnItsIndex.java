@@ -21,7 +21,7 @@ import org.springframework.stereotype.Component;
  * probe of {@code fhir_token_by_value}, which ends with the resource id, or of this index
  * ({@code FhirQueryPlanTest}). PostgreSQL indexes nothing for a foreign key; it gets the same,
  * smaller index, and checks every existing token row against the re-declared key once, holding
- * writes to {@code fhir_token} meanwhile (seconds for millions of rows; a one-time cost).
+ * writes to {@code fhir_token} meanwhile (once; its length on a large table was not measured).
  * A Java migration because the key was declared unnamed in V2_2, and each database named it
  * its own way.
  */
