@@ -11,6 +11,16 @@ public class FhirServerConfiguration {
 
     @Bean
     public FhirContext fhirContext() {
-        return FhirContext.forR4();
+        return newFhirContext();
+    }
+
+    /**
+     * The context as the application configures it. Its validation support serves the FHIRPath
+     * engines of search indexing, which need only the type hierarchy ({@link TypeHierarchy}).
+     */
+    public static FhirContext newFhirContext() {
+        FhirContext context = FhirContext.forR4();
+        context.setValidationSupport(new TypeHierarchy(context));
+        return context;
     }
 }
