@@ -51,16 +51,17 @@ class FhirQueryPlanTest {
             String id = "obs-" + i;
             String patient = "patient-" + i / 4;
             resources.add(new Object[] {tenant, "Observation", id, 1, now, patient, "{}"});
-            tokens.add(new Object[] {tenant, "Observation", id, "category", "laboratory"});
+            tokens.add(new Object[] {"category", "laboratory", tenant, "Observation", id});
             if (i % 4 == 0) {
                 resources.add(new Object[] {tenant, "Patient", patient, 1, now, patient, "{}"});
-                tokens.add(new Object[] {tenant, "Patient", patient, "identifier", "MRN-" + i});
+                tokens.add(new Object[] {"identifier", "MRN-" + i, tenant, "Patient", patient});
             }
         }
         jdbc.batchUpdate("INSERT INTO fhir_resource (tenant_id, resource_type, resource_id, version_id, last_updated,"
                 + " patient_ref, resource_json) VALUES (?, ?, ?, ?, ?, ?, ?)", resources);
-        jdbc.batchUpdate("INSERT INTO fhir_token (tenant_id, resource_type, resource_id, param, token_value)"
-                + " VALUES (?, ?, ?, ?, ?)", tokens);
+        jdbc.batchUpdate("INSERT INTO fhir_token (resource_row, tenant_id, resource_type, param, token_value)"
+                + " SELECT row_id, tenant_id, resource_type, ?, ? FROM fhir_resource"
+                + " WHERE tenant_id = ? AND resource_type = ? AND resource_id = ?", tokens);
         postgres = Boolean.TRUE.equals(jdbc.execute((ConnectionCallback<Boolean>) connection ->
                 "PostgreSQL".equals(connection.getMetaData().getDatabaseProductName())));
         if (postgres) {
@@ -71,16 +72,16 @@ class FhirQueryPlanTest {
     }
 
     @Test
-    void aStoredVersionIsReadByPrimaryKey() {
+    void aStoredVersionIsReadByTheResourcesKey() {
         // The statements FhirResources#currentVersions sends: all keys at once on PostgreSQL, one by one on H2.
-        String where = " WHERE r.tenant_id = '" + tenant + "' AND r.resource_type = 'Observation' AND r.resource_id = ";
+        String where = " WHERE s.tenant_id = '" + tenant + "' AND s.resource_type = 'Observation' AND s.resource_id = ";
         String plan = explain(postgres
-                ? "SELECT k.id, (SELECT r.version_id FROM fhir_resource r" + where + "k.id)"
-                        + " FROM unnest(ARRAY['obs-4711', 'obs-12', 'obs-new']) AS k(id)"
-                : "SELECT r.version_id FROM fhir_resource r" + where + "'obs-4711'");
+                ? "SELECT k.id, r.row_id, r.version_id FROM unnest(ARRAY['obs-4711', 'obs-12', 'obs-new']) AS k(id)"
+                        + " CROSS JOIN LATERAL (SELECT s.row_id, s.version_id FROM fhir_resource s" + where + "k.id) r"
+                : "SELECT s.row_id, s.version_id FROM fhir_resource s" + where + "'obs-4711'");
 
         assertThat(plan).doesNotContain("fhir_resource_by_patient");
-        assertThat(plan).containsAnyOf("fhir_resource_pkey", "primary_key_");
+        assertThat(plan).contains("fhir_resource_key");
     }
 
     @Test
@@ -93,8 +94,7 @@ class FhirQueryPlanTest {
 
     @Test
     void anIdentifierSearchStartsFromTheTokenValue() {
-        String plan = explain("SELECT r.resource_id FROM fhir_token d JOIN fhir_resource r ON r.tenant_id = d.tenant_id"
-                + " AND r.resource_type = d.resource_type AND r.resource_id = d.resource_id"
+        String plan = explain("SELECT r.resource_id FROM fhir_token d JOIN fhir_resource r ON r.row_id = d.resource_row"
                 + " WHERE d.tenant_id = '" + tenant + "' AND d.resource_type = 'Patient' AND d.param = 'identifier'"
                 + " AND d.token_value = 'MRN-400'");
 
@@ -105,17 +105,17 @@ class FhirQueryPlanTest {
     void aFurtherCodeIsCheckedWithOneProbeOfTheResourcesTokens() {
         String plan = explain("SELECT r.resource_id FROM fhir_resource r WHERE r.tenant_id = '" + tenant + "'"
                 + " AND r.resource_type = 'Observation' AND r.patient_ref = 'patient-17' AND EXISTS (SELECT 1"
-                + " FROM fhir_token t WHERE t.tenant_id = r.tenant_id AND t.resource_type = r.resource_type"
-                + " AND t.resource_id = r.resource_id AND t.param = 'category' AND t.token_value = 'laboratory' OFFSET 0)");
+                + " FROM fhir_token t WHERE t.resource_row = r.row_id AND t.param = 'category'"
+                + " AND t.token_value = 'laboratory' OFFSET 0)");
 
-        // Either token index will do, as long as the resource id is part of the lookup: otherwise
+        // Either token index will do, as long as the resource's row is part of the lookup: otherwise
         // every laboratory token of the tenant is read for each of the patient's Observations.
-        assertThat(tokenLookupOf(plan)).contains("resource_id");
+        assertThat(tokenLookupOf(plan)).contains("resource_row");
     }
 
     @Test
     void theTokenTableKeepsTwoIndexesAndItsForeignKeyUsesOneOfThem() {
-        // An index H2 built for the foreign key itself would be a third one here (migration V7_1).
+        // An index H2 built for the foreign key itself would be a third one here (migrations V7_1, V8_1).
         List<String> indexes = jdbc.queryForList(postgres
                 ? "SELECT indexname FROM pg_indexes WHERE schemaname = current_schema AND tablename = 'fhir_token'"
                 : "SELECT index_name FROM information_schema.indexes WHERE table_schema = current_schema"

@@ -27,6 +27,7 @@ import com.medvigil.fhir.search.SearchIndexer;
 import com.medvigil.fhir.store.FhirResources;
 import com.medvigil.fhir.store.ResourceKey;
 import com.medvigil.fhir.store.ResourceWrite;
+import com.medvigil.fhir.store.StoredVersion;
 import com.medvigil.patient.ActiveMedication;
 import com.medvigil.patient.ActiveMedications;
 import com.medvigil.patient.PatientIds;
@@ -173,18 +174,19 @@ class SubmissionWriter {
         for (AcceptedEntry entry : entries) {
             latest.put(new ResourceKey(entry.type().resourceType(), entry.resource().getIdPart()), entry);
         }
-        Map<ResourceKey, Integer> versions = resources.currentVersions(latest.keySet());
+        Map<ResourceKey, StoredVersion> stored = resources.currentVersions(latest.keySet());
         List<ResourceWrite> writes = new ArrayList<>(latest.size());
         Date lastUpdated = Date.from(now);
         String lastUpdatedText = new InstantType(lastUpdated).getValueAsString();
         latest.forEach((key, entry) -> {
-            int version = versions.getOrDefault(key, 0) + 1;
+            StoredVersion replacing = stored.get(key);
+            int version = ResourceWrite.versionAfter(replacing);
             String versionId = Integer.toString(version);
             String json = entry.json() != null
                     ? entry.json().storedAs(key.id(), versionId, lastUpdatedText)
                     : encodedByHapi(entry.resource(), versionId, lastUpdated);
             IndexValues values = entry.searchValues();
-            writes.add(new ResourceWrite(key, version, now, values.patientRef(), json, values.tokens()));
+            writes.add(new ResourceWrite(key, replacing, now, values.patientRef(), json, values.tokens()));
         });
         resources.store(writes);
     }

@@ -1,6 +1,7 @@
 package com.medvigil.fhir.store;
 
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
@@ -58,23 +59,23 @@ public class FhirResources {
     /**
      * The stored version of each of these resources that exists. H2 uses an index for neither a
      * long IN-list nor {@code = ANY} on the last key column, and answers a point lookup in
-     * microseconds in-process. PostgreSQL gets all keys in one round trip, as one primary-key probe
-     * per key: with {@code resource_id = ANY(?)} instead, a table without fresh statistics (a first
-     * bulk load, or autovacuum off) was planned as a scan of all the tenant's resources of the type,
-     * 600 ms a bundle at 30,000 Observations and growing with every bundle. Call
-     * {@link #planForCurrentTableSizes()} first in the transaction.
+     * microseconds in-process. PostgreSQL gets all keys in one round trip, as one probe of the
+     * resources' key per key: with {@code resource_id = ANY(?)} instead, a table without fresh
+     * statistics (a first bulk load, or autovacuum off) was planned as a scan of all the tenant's
+     * resources of the type, 600 ms a bundle at 30,000 Observations and growing with every bundle.
+     * Call {@link #planForCurrentTableSizes()} first in the transaction.
      */
-    public Map<ResourceKey, Integer> currentVersions(Collection<ResourceKey> keys) {
+    public Map<ResourceKey, StoredVersion> currentVersions(Collection<ResourceKey> keys) {
         UUID tenant = tenant();
-        Map<ResourceKey, Integer> versions = new HashMap<>();
+        Map<ResourceKey, StoredVersion> versions = new HashMap<>();
         if (keys.isEmpty()) {
             return versions;
         }
         if (isH2()) {
             for (ResourceKey key : keys) {
-                jdbc.query("SELECT version_id FROM fhir_resource WHERE tenant_id = ? AND resource_type = ? AND resource_id = ?",
+                jdbc.query("SELECT row_id, version_id FROM fhir_resource WHERE tenant_id = ? AND resource_type = ? AND resource_id = ?",
                         rs -> {
-                            versions.put(key, rs.getInt(1));
+                            versions.put(key, new StoredVersion(rs.getLong(1), rs.getInt(2)));
                         },
                         tenant, key.type(), key.id());
             }
@@ -83,17 +84,15 @@ public class FhirResources {
         Map<String, List<String>> idsByType = keys.stream().collect(Collectors.groupingBy(ResourceKey::type,
                 LinkedHashMap::new, Collectors.mapping(ResourceKey::id, Collectors.toList())));
         idsByType.forEach((type, ids) -> jdbc.query(connection -> {
-            PreparedStatement statement = connection.prepareStatement("SELECT k.id, (SELECT r.version_id FROM fhir_resource r"
-                    + " WHERE r.tenant_id = ? AND r.resource_type = ? AND r.resource_id = k.id) FROM unnest(?) AS k(id)");
-            statement.setObject(1, tenant);
-            statement.setString(2, type);
-            statement.setArray(3, connection.createArrayOf("varchar", ids.toArray()));
+            PreparedStatement statement = connection.prepareStatement("SELECT k.id, r.row_id, r.version_id FROM unnest(?) AS k(id)"
+                    + " CROSS JOIN LATERAL (SELECT s.row_id, s.version_id FROM fhir_resource s"
+                    + " WHERE s.tenant_id = ? AND s.resource_type = ? AND s.resource_id = k.id) r");
+            statement.setArray(1, connection.createArrayOf("varchar", ids.toArray()));
+            statement.setObject(2, tenant);
+            statement.setString(3, type);
             return statement;
         }, rs -> {
-            int version = rs.getInt(2);
-            if (!rs.wasNull()) {
-                versions.put(new ResourceKey(type, rs.getString(1)), version);
-            }
+            versions.put(new ResourceKey(type, rs.getString(1)), new StoredVersion(rs.getLong(2), rs.getInt(3)));
         }));
         return versions;
     }
@@ -118,37 +117,68 @@ public class FhirResources {
      */
     public void store(List<ResourceWrite> writes) {
         UUID tenant = tenant();
-        List<ResourceWrite> inserts = writes.stream().filter(w -> w.versionId() == 1).toList();
-        List<ResourceWrite> updates = writes.stream().filter(w -> w.versionId() > 1).toList();
+        List<ResourceWrite> inserts = writes.stream().filter(w -> w.replacing() == null).toList();
+        List<ResourceWrite> updates = writes.stream().filter(w -> w.replacing() != null).toList();
+        List<Object[]> tokenRows = new ArrayList<>();
         if (!inserts.isEmpty()) {
-            jdbc.batchUpdate("INSERT INTO fhir_resource (tenant_id, resource_type, resource_id, version_id, last_updated,"
-                    + " patient_ref, resource_json) VALUES (?, ?, ?, ?, ?, ?, ?)", inserts, inserts.size(), (ps, w) -> {
-                        ps.setObject(1, tenant);
-                        ps.setString(2, w.key().type());
-                        ps.setString(3, w.key().id());
-                        ps.setInt(4, w.versionId());
-                        ps.setObject(5, timestamp(w.lastUpdated()));
-                        ps.setString(6, w.patientRef());
-                        ps.setString(7, w.json());
-                    });
+            long[] rows = insert(tenant, inserts);
+            for (int i = 0; i < inserts.size(); i++) {
+                addTokenRows(rows[i], tenant, inserts.get(i), tokenRows);
+            }
         }
         if (!updates.isEmpty()) {
             int[][] counts = jdbc.batchUpdate("UPDATE fhir_resource SET version_id = ?, last_updated = ?, patient_ref = ?,"
-                    + " resource_json = ? WHERE tenant_id = ? AND resource_type = ? AND resource_id = ? AND version_id = ?",
+                    + " resource_json = ? WHERE row_id = ? AND version_id = ?",
                     updates, updates.size(), (ps, w) -> {
                         ps.setInt(1, w.versionId());
                         ps.setObject(2, timestamp(w.lastUpdated()));
                         ps.setString(3, w.patientRef());
                         ps.setString(4, w.json());
-                        ps.setObject(5, tenant);
-                        ps.setString(6, w.key().type());
-                        ps.setString(7, w.key().id());
-                        ps.setInt(8, w.versionId() - 1);
+                        ps.setLong(5, w.replacing().rowId());
+                        ps.setInt(6, w.replacing().versionId());
                     });
             requireAllUpdated(counts);
-            deleteTokens(tenant, updates);
+            jdbc.batchUpdate("DELETE FROM fhir_token WHERE resource_row = ?", updates, updates.size(),
+                    (ps, w) -> ps.setLong(1, w.replacing().rowId()));
+            updates.forEach(w -> addTokenRows(w.replacing().rowId(), tenant, w, tokenRows));
         }
-        insertTokens(tenant, writes);
+        if (!tokenRows.isEmpty()) {
+            jdbc.batchUpdate("INSERT INTO fhir_token (resource_row, tenant_id, resource_type, param, token_system,"
+                    + " token_value) VALUES (?, ?, ?, ?, ?, ?)", tokenRows, tokenRows.size(), FhirResources::setTokenRow);
+        }
+    }
+
+    /** Inserts the resources in one batch; returns the row numbers the database gave them, in order. */
+    private long[] insert(UUID tenant, List<ResourceWrite> inserts) {
+        return jdbc.execute((ConnectionCallback<long[]>) connection -> {
+            try (PreparedStatement insert = connection.prepareStatement("INSERT INTO fhir_resource (tenant_id,"
+                    + " resource_type, resource_id, version_id, last_updated, patient_ref, resource_json)"
+                    + " VALUES (?, ?, ?, ?, ?, ?, ?)", new String[] {"row_id"})) {
+                for (ResourceWrite w : inserts) {
+                    insert.setObject(1, tenant);
+                    insert.setString(2, w.key().type());
+                    insert.setString(3, w.key().id());
+                    insert.setInt(4, w.versionId());
+                    insert.setObject(5, timestamp(w.lastUpdated()));
+                    insert.setString(6, w.patientRef());
+                    insert.setString(7, w.json());
+                    insert.addBatch();
+                }
+                insert.executeBatch();
+                long[] rows = new long[inserts.size()];
+                int count = 0;
+                try (ResultSet keys = insert.getGeneratedKeys()) {
+                    while (keys.next()) {
+                        rows[count++] = keys.getLong(1);
+                    }
+                }
+                if (count != rows.length) {
+                    throw new IllegalStateException("The database returned " + count + " row numbers for "
+                            + rows.length + " inserted resources");
+                }
+                return rows;
+            }
+        });
     }
 
     /** The resources matching the query, ordered by id. */
@@ -179,8 +209,7 @@ public class FhirResources {
         StringBuilder sql = new StringBuilder();
         if (!narrowedByColumns && !tokens.isEmpty()) {
             TokenCriterion driving = tokens.remove(0);
-            sql.append(" FROM fhir_token d JOIN fhir_resource r ON r.tenant_id = d.tenant_id"
-                    + " AND r.resource_type = d.resource_type AND r.resource_id = d.resource_id"
+            sql.append(" FROM fhir_token d JOIN fhir_resource r ON r.row_id = d.resource_row"
                     + " WHERE d.tenant_id = ? AND d.resource_type = ? AND d.param = ? AND ");
             args.add(tenant);
             args.add(query.type());
@@ -203,8 +232,7 @@ public class FhirResources {
             // OFFSET 0 keeps PostgreSQL from turning the EXISTS into a join: its generic plan for
             // the prepared statement would then scan every token of that code in the tenant
             // instead of probing the index once per remaining resource.
-            sql.append(" AND EXISTS (SELECT 1 FROM fhir_token t WHERE t.tenant_id = r.tenant_id"
-                    + " AND t.resource_type = r.resource_type AND t.resource_id = r.resource_id AND t.param = ? AND ");
+            sql.append(" AND EXISTS (SELECT 1 FROM fhir_token t WHERE t.resource_row = r.row_id AND t.param = ? AND ");
             args.add(criterion.param());
             sql.append(anyOf(criterion, "t", args)).append(" OFFSET 0)");
         }
@@ -248,34 +276,18 @@ public class FhirResources {
         return "(" + String.join(" AND ", parts) + ")";
     }
 
-    private void deleteTokens(UUID tenant, List<ResourceWrite> updated) {
-        jdbc.batchUpdate("DELETE FROM fhir_token WHERE tenant_id = ? AND resource_type = ? AND resource_id = ?",
-                updated, updated.size(), (ps, w) -> {
-                    ps.setObject(1, tenant);
-                    ps.setString(2, w.key().type());
-                    ps.setString(3, w.key().id());
-                });
-    }
-
-    private void insertTokens(UUID tenant, List<ResourceWrite> writes) {
-        List<Object[]> rows = new ArrayList<>();
-        for (ResourceWrite write : writes) {
-            for (IndexedToken token : write.tokens()) {
-                if (token.fitsIndex()) {
-                    rows.add(new Object[] {tenant, write.key().type(), write.key().id(), token.param(), token.system(),
-                            token.value()});
-                }
+    private static void addTokenRows(long row, UUID tenant, ResourceWrite write, List<Object[]> rows) {
+        for (IndexedToken token : write.tokens()) {
+            if (token.fitsIndex()) {
+                rows.add(new Object[] {row, tenant, write.key().type(), token.param(), token.system(), token.value()});
             }
-        }
-        if (!rows.isEmpty()) {
-            jdbc.batchUpdate("INSERT INTO fhir_token (tenant_id, resource_type, resource_id, param, token_system,"
-                    + " token_value) VALUES (?, ?, ?, ?, ?, ?)", rows, rows.size(), FhirResources::setTokenRow);
         }
     }
 
     private static void setTokenRow(PreparedStatement ps, Object[] row) throws SQLException {
-        ps.setObject(1, row[0]);
-        for (int i = 1; i < row.length; i++) {
+        ps.setLong(1, (Long) row[0]);
+        ps.setObject(2, row[1]);
+        for (int i = 2; i < row.length; i++) {
             ps.setString(i + 1, (String) row[i]);
         }
     }

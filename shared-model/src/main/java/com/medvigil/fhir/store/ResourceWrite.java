@@ -4,9 +4,19 @@ import java.time.Instant;
 import java.util.List;
 
 /**
- * A resource to store as the given version: version 1 is inserted, a later version replaces
- * the version before it. {@code patientRef} is the FHIR id of the patient it is about.
+ * A resource to store: a new one ({@code replacing} null) is inserted as version 1, a stored one
+ * is replaced by the version after the one read. {@code patientRef} is the FHIR id of the patient
+ * it is about.
  */
-public record ResourceWrite(ResourceKey key, int versionId, Instant lastUpdated, String patientRef, String json,
-                            List<IndexedToken> tokens) {
+public record ResourceWrite(ResourceKey key, StoredVersion replacing, Instant lastUpdated, String patientRef,
+                            String json, List<IndexedToken> tokens) {
+
+    /** The version a write makes of a resource whose stored copy is {@code replacing}, if any. */
+    public static int versionAfter(StoredVersion replacing) {
+        return replacing == null ? 1 : replacing.versionId() + 1;
+    }
+
+    public int versionId() {
+        return versionAfter(replacing);
+    }
 }
