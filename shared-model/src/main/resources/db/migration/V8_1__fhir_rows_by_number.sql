@@ -3,12 +3,12 @@
 --
 -- Why: both tables' indexes on the resource id took each new row at a random place (resource
 -- ids are mostly UUIDs), and H2, whose B-tree pages are copied on write, writes every page that
--- changed again at each store: a bulk load on H2 spent as much CPU serialising index pages as on
--- everything else the database did (docs/benchmarks.md). New row numbers only grow, so the
--- tokens' index on the resource takes each new row at its end; H2 also keeps a table whose key
--- is one BIGINT column in that key's order, with no separate primary-key index. The natural key
--- stays unique (fhir_resource_key) and is how resources are found. On PostgreSQL the same indexes
--- are smaller (a number instead of three columns).
+-- changed again at each store: in a bulk load on H2 its page serialisation thread used nearly as
+-- much CPU as all the database work in the requests (docs/benchmarks.md, FHIR). New row numbers
+-- only grow, so the tokens' index on the resource takes each new row at its end; H2 also keeps a
+-- table whose key is one BIGINT column in that key's order, with no separate primary-key index.
+-- The natural key stays unique (fhir_resource_key) and is how resources are found. On PostgreSQL
+-- the tokens' indexes are smaller (a number instead of three columns).
 --
 -- The tables are rebuilt rather than altered: H2 orders a table by its BIGINT key only when the
 -- table is created with it. Runs unchanged on H2 (PostgreSQL mode) and PostgreSQL 15+.

@@ -398,6 +398,12 @@ class FhirSubmitTest {
         assertThat(stored.getMeta().getVersionId()).isEqualTo("2");
         assertThat(stored.getMeta().getLastUpdated()).isNotNull();
         assertThat(stored.getClinicalStatus().getCodingFirstRep().getCode()).isEqualTo("resolved");
+        // The replaced version's search values went with it.
+        assertThat(client.search().byUrl("Condition?patient=p1&clinical-status=active")
+                .returnBundle(org.hl7.fhir.r4.model.Bundle.class).execute().getTotal()).isZero();
+        assertThat(client.search().byUrl("Condition?patient=p1&clinical-status=resolved")
+                .returnBundle(org.hl7.fhir.r4.model.Bundle.class).execute().getEntry())
+                .extracting(entry -> entry.getResource().getIdElement().getIdPart()).containsExactly("c1");
     }
 
     @Test

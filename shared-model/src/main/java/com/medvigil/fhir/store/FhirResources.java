@@ -128,18 +128,22 @@ public class FhirResources {
         }
         if (!updates.isEmpty()) {
             int[][] counts = jdbc.batchUpdate("UPDATE fhir_resource SET version_id = ?, last_updated = ?, patient_ref = ?,"
-                    + " resource_json = ? WHERE row_id = ? AND version_id = ?",
+                    + " resource_json = ? WHERE row_id = ? AND tenant_id = ? AND version_id = ?",
                     updates, updates.size(), (ps, w) -> {
                         ps.setInt(1, w.versionId());
                         ps.setObject(2, timestamp(w.lastUpdated()));
                         ps.setString(3, w.patientRef());
                         ps.setString(4, w.json());
                         ps.setLong(5, w.replacing().rowId());
-                        ps.setInt(6, w.replacing().versionId());
+                        ps.setObject(6, tenant);
+                        ps.setInt(7, w.replacing().versionId());
                     });
             requireAllUpdated(counts);
-            jdbc.batchUpdate("DELETE FROM fhir_token WHERE resource_row = ?", updates, updates.size(),
-                    (ps, w) -> ps.setLong(1, w.replacing().rowId()));
+            jdbc.batchUpdate("DELETE FROM fhir_token WHERE resource_row = ? AND tenant_id = ?", updates, updates.size(),
+                    (ps, w) -> {
+                        ps.setLong(1, w.replacing().rowId());
+                        ps.setObject(2, tenant);
+                    });
             updates.forEach(w -> addTokenRows(w.replacing().rowId(), tenant, w, tokenRows));
         }
         if (!tokenRows.isEmpty()) {
