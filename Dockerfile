@@ -18,14 +18,15 @@ COPY --from=build /layers/dependencies/ ./
 COPY --from=build /layers/spring-boot-loader/ ./
 COPY --from=build /layers/snapshot-dependencies/ ./
 COPY --from=build /layers/application/ ./
-# Heap: 37.5% of the container's memory limit, 384 MiB under the chart's 1 GiB, the heap at which
-# the FHIR benchmark measured 681-755 MiB resident after loading 10,000 patients; the rest of the
-# limit holds metaspace, code cache, threads and buffers (docs/operations.md, "Memory").
+# Heap: 36% of the container's memory limit, 368 MiB under the chart's 1 GiB, the heap at which
+# the FHIR benchmark measured 687-690 MiB resident after loading 10,000 patients on H2 (384 MiB:
+# 700-708); the rest of the limit holds the classes, code cache, threads and buffers
+# (docs/operations.md, "Memory").
 # The parallel collector: with 2 cores it ingested FHIR bundles 20-25% faster than G1 on
 # PostgreSQL (as fast on H2) and keeps 15-40 MiB less resident; its pauses on this heap
 # kept searches within their targets.
 # FhirBenchmark starts the service with these two settings, read from this file.
-ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=37.5 -XX:+UseParallelGC -XX:+ExitOnOutOfMemoryError"
+ENV JAVA_TOOL_OPTIONS="-XX:MaxRAMPercentage=36 -XX:+UseParallelGC -XX:+ExitOnOutOfMemoryError"
 # glibc's malloc otherwise opens up to 8 arenas per core, each keeping native memory the JVM
 # freed; two are plenty for the JVM's own allocations (the effect alone was not measured).
 ENV MALLOC_ARENA_MAX=2
