@@ -9,8 +9,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -20,6 +18,7 @@ import org.yaml.snakeyaml.Yaml;
 import com.marcnuri.helm.Helm;
 import com.marcnuri.helm.LintResult;
 import com.marcnuri.helm.TemplateCommand;
+import com.medvigil.testing.ContainerImage;
 import com.medvigil.testing.SharedFixtures;
 
 /** The chart in helm/medvigil, linted and rendered by Helm's own code, without a cluster. */
@@ -236,13 +235,8 @@ class HelmChartTest {
     @Test
     void theDefaultMemoryLimitHoldsTheMeasuredResidentSetAtTheImagesHeapShare() throws IOException {
         Map<String, Object> resources = at(container(manifests(configured().call())), "resources");
-        String dockerfile = Files.readString(SharedFixtures.repositoryRoot().resolve("Dockerfile"));
-        Matcher share = Pattern.compile("ENV JAVA_TOOL_OPTIONS=\"[^\"]*-XX:MaxRAMPercentage=([0-9.]+)")
-                .matcher(dockerfile);
-        assertThat(share.find()).as("the Dockerfile sets MaxRAMPercentage in JAVA_TOOL_OPTIONS").isTrue();
-
         double limitMiB = mebibytes(at(resources, "limits", "memory"));
-        double heapMiB = limitMiB * Double.parseDouble(share.group(1)) / 100;
+        double heapMiB = limitMiB * ContainerImage.fromRepository().heapShare();
 
         assertThat(heapMiB).as("heap under the default limit").isLessThanOrEqualTo(369);
         assertThat(limitMiB - heapMiB).as("room beside the heap").isGreaterThanOrEqualTo(350 + 200);

@@ -34,6 +34,7 @@ import org.junit.jupiter.api.Test;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.medvigil.testing.ContainerImage;
 import com.medvigil.testing.SharedFixtures;
 
 /**
@@ -58,8 +59,8 @@ class FhirBenchmark {
     /** Requests of each kind before any is timed: the JIT compiles the read and search paths first. */
     static final int WARM_UP = 1500;
     static final int MEASURED = 1000;
-    /** The heap the image's MaxRAMPercentage (36%) gives under the chart's 1 GiB limit. */
-    static final String SERVER_HEAP = System.getenv().getOrDefault("MEDVIGIL_BENCH_XMX", "368m");
+    /** The chart's default memory limit, of which the image's MaxRAMPercentage gives the heap its share. */
+    static final int CHART_MEMORY_LIMIT_MIB = 1024;
     static final Path SERVER_JAVA_HOME = Path.of(System.getenv().getOrDefault("MEDVIGIL_BENCH_JAVA_HOME",
             System.getProperty("java.home")));
     /** The first JDK whose AOT cache (JEP 483, 514, 515) the image uses. */
@@ -77,16 +78,21 @@ class FhirBenchmark {
         SyntheaTemplates templates = SyntheaTemplates.from(SharedFixtures.synthea("smart-generated-sample-data-r4"));
         int port = freePort();
         Path applicationJar = extractBuiltJar();
-        Map<String, String> image = imageEnvironment();
+        ContainerImage containerImage = ContainerImage.fromRepository();
+        Map<String, String> image = containerImage.environment();
         Files.createDirectories(h2);
-        List<String> jvmArguments = new ArrayList<>(List.of("-Xmx" + SERVER_HEAP));
+        // This machine has no container limit for MaxRAMPercentage to take its share of: the heap
+        // is given as the image would get it under the chart's limit (an explicit -Xmx wins).
+        String heap = System.getenv().getOrDefault("MEDVIGIL_BENCH_XMX",
+                (int) (CHART_MEMORY_LIMIT_MIB * containerImage.heapShare()) + "m");
+        List<String> jvmArguments = new ArrayList<>(List.of("-Xmx" + heap));
         String extraJvmArguments = System.getenv("MEDVIGIL_BENCH_JVM_ARGS");
         if (extraJvmArguments != null) {
             jvmArguments.addAll(List.of(extraJvmArguments.split(" ")));
         }
         int javaVersion = featureVersion(SERVER_JAVA_HOME);
         if (javaVersion >= AOT_CACHE_SINCE) {
-            jvmArguments.add("-XX:AOTCache=" + trainAotCache(applicationJar, image, jvmArguments));
+            jvmArguments.add("-XX:AOTCache=" + trainAotCache(applicationJar, containerImage, jvmArguments));
         }
         long started = System.nanoTime();
         Process server = startServer(applicationJar, image, jvmArguments, port);
@@ -241,24 +247,26 @@ class FhirBenchmark {
     }
 
     /**
-     * What the Dockerfile's runtime stage does after copying the jar: one start of the application
-     * that ends once its context is refreshed ({@code spring.context.exit=onRefresh}), recording the
-     * classes it loaded and linked and the methods' profiles into an AOT cache. It runs in a
-     * directory of its own with the default (H2) datasource, as in the image build, before the
-     * start-up clock runs.
+     * What the Dockerfile's runtime stage does after copying the jar, with its arguments: one start
+     * of the application that ends once its context is refreshed, recording the classes it loaded
+     * and linked and the methods' profiles into an AOT cache (here under target/ instead of beside
+     * the jar). It runs in a directory of its own with the default (H2) datasource, as in the image
+     * build, before the start-up clock runs.
      */
-    private Path trainAotCache(Path applicationJar, Map<String, String> image, List<String> jvmArguments)
+    private Path trainAotCache(Path applicationJar, ContainerImage containerImage, List<String> jvmArguments)
             throws Exception {
         Path cache = application.resolve("medvigil.aot");
         Path training = Files.createDirectories(application.resolve("aot-training"));
         List<String> command = new ArrayList<>(List.of(java()));
         command.addAll(jvmArguments);
-        command.addAll(List.of("-XX:AOTCacheOutput=" + cache, "-Dspring.context.exit=onRefresh", "-jar",
-                applicationJar.toString()));
+        for (String argument : containerImage.aotTrainingArguments()) {
+            command.add(argument.startsWith("-XX:AOTCacheOutput=") ? "-XX:AOTCacheOutput=" + cache : argument);
+        }
+        command.addAll(List.of("-jar", applicationJar.toString()));
         ProcessBuilder builder = new ProcessBuilder(command).directory(training.toFile()).redirectErrorStream(true)
                 .redirectOutput(Path.of("target", "fhir-benchmark-aot-training.log").toAbsolutePath().toFile());
         builder.environment().keySet().removeIf(name -> name.startsWith("SPRING_DATASOURCE_"));
-        builder.environment().putAll(image);
+        builder.environment().putAll(containerImage.environment());
         if (builder.start().waitFor() != 0 || !Files.exists(cache)) {
             throw new AssertionError("the AOT cache was not created; see target/fhir-benchmark-aot-training.log");
         }
@@ -281,23 +289,6 @@ class FhirBenchmark {
                 .redirectOutput(Path.of("target", "fhir-benchmark-server.log").toAbsolutePath().toFile());
         server.environment().putAll(image);
         return server.start();
-    }
-
-    /**
-     * The JVM and malloc settings the container image gives the service (its {@code ENV} lines),
-     * so that the figures are production's. The explicit -Xmx wins over the image's heap share.
-     */
-    private static Map<String, String> imageEnvironment() throws IOException {
-        String dockerfile = Files.readString(SharedFixtures.repositoryRoot().resolve("Dockerfile"));
-        Map<String, String> environment = new HashMap<>();
-        Matcher line = Pattern.compile("(?m)^ENV (JAVA_TOOL_OPTIONS|MALLOC_ARENA_MAX)=\"?([^\"\n]*)\"?$").matcher(dockerfile);
-        while (line.find()) {
-            environment.put(line.group(1), line.group(2));
-        }
-        if (environment.size() != 2) {
-            throw new AssertionError("the Dockerfile no longer sets JAVA_TOOL_OPTIONS and MALLOC_ARENA_MAX: " + environment);
-        }
-        return environment;
     }
 
     private static String java() {

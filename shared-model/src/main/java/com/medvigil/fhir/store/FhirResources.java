@@ -2,7 +2,6 @@ package com.medvigil.fhir.store;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -119,11 +118,11 @@ public class FhirResources {
         UUID tenant = tenant();
         List<ResourceWrite> inserts = writes.stream().filter(w -> w.replacing() == null).toList();
         List<ResourceWrite> updates = writes.stream().filter(w -> w.replacing() != null).toList();
-        List<Object[]> tokenRows = new ArrayList<>();
+        List<TokenRow> tokenRows = new ArrayList<>();
         if (!inserts.isEmpty()) {
             long[] rows = insert(tenant, inserts);
             for (int i = 0; i < inserts.size(); i++) {
-                addTokenRows(rows[i], tenant, inserts.get(i), tokenRows);
+                addTokenRows(rows[i], inserts.get(i), tokenRows);
             }
         }
         if (!updates.isEmpty()) {
@@ -144,11 +143,18 @@ public class FhirResources {
                         ps.setLong(1, w.replacing().rowId());
                         ps.setObject(2, tenant);
                     });
-            updates.forEach(w -> addTokenRows(w.replacing().rowId(), tenant, w, tokenRows));
+            updates.forEach(w -> addTokenRows(w.replacing().rowId(), w, tokenRows));
         }
         if (!tokenRows.isEmpty()) {
             jdbc.batchUpdate("INSERT INTO fhir_token (resource_row, tenant_id, resource_type, param, token_system,"
-                    + " token_value) VALUES (?, ?, ?, ?, ?, ?)", tokenRows, tokenRows.size(), FhirResources::setTokenRow);
+                    + " token_value) VALUES (?, ?, ?, ?, ?, ?)", tokenRows, tokenRows.size(), (ps, row) -> {
+                        ps.setLong(1, row.resourceRow());
+                        ps.setObject(2, tenant);
+                        ps.setString(3, row.resourceType());
+                        ps.setString(4, row.token().param());
+                        ps.setString(5, row.token().system());
+                        ps.setString(6, row.token().value());
+                    });
         }
     }
 
@@ -280,20 +286,16 @@ public class FhirResources {
         return "(" + String.join(" AND ", parts) + ")";
     }
 
-    private static void addTokenRows(long row, UUID tenant, ResourceWrite write, List<Object[]> rows) {
+    private static void addTokenRows(long row, ResourceWrite write, List<TokenRow> rows) {
         for (IndexedToken token : write.tokens()) {
             if (token.fitsIndex()) {
-                rows.add(new Object[] {row, tenant, write.key().type(), token.param(), token.system(), token.value()});
+                rows.add(new TokenRow(row, write.key().type(), token));
             }
         }
     }
 
-    private static void setTokenRow(PreparedStatement ps, Object[] row) throws SQLException {
-        ps.setLong(1, (Long) row[0]);
-        ps.setObject(2, row[1]);
-        for (int i = 2; i < row.length; i++) {
-            ps.setString(i + 1, (String) row[i]);
-        }
+    /** One search value of the resource stored in row {@code resourceRow}. */
+    private record TokenRow(long resourceRow, String resourceType, IndexedToken token) {
     }
 
     private static void requireAllUpdated(int[][] counts) {

@@ -23,7 +23,8 @@ import org.springframework.stereotype.Component;
  * smaller index, and checks every existing token row against the re-declared key once, holding
  * writes to {@code fhir_token} meanwhile (once; its length on a large table was not measured).
  * A Java migration because the key was declared unnamed in V2_2, and each database named it
- * its own way.
+ * its own way. V8_1 rebuilds both tables with tokens keyed by row number; this step stays for the
+ * installations that applied it.
  */
 @Component
 public class V7_1__FhirTokenForeignKeyOnItsIndex extends BaseJavaMigration {
