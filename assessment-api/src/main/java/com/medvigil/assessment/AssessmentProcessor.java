@@ -72,7 +72,7 @@ class AssessmentProcessor {
                 metrics.failed(job.tenantId());
                 return;
             }
-            Assessment assessment = outcomes.start(job);
+            Assessment assessment = outcomes.start(job, properties.lease());
             EngineInputs.Prepared prepared = inputs.prepare(assessment);
             EngineResult result = engine.assess(prepared.patientCase());
             outcomes.complete(job, new StoredResult(result.riskLevel().name(), result.summary(),

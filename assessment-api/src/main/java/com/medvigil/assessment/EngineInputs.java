@@ -56,7 +56,7 @@ class EngineInputs {
     Prepared prepare(Assessment assessment) {
         AssessmentRequest request = readRequest(assessment);
         AssessmentRequest.ClinicalInputs given = request.clinicalInputs();
-        PatientProfile profile = patients.findById(assessment.getPatientId())
+        PatientProfile profile = patients.findByPatientId(assessment.getPatientId())
                 .orElseThrow(() -> new NotFoundException("Patient", assessment.getPatientId()));
         LocalDate asOf = assessment.getCreatedAt().atOffset(ZoneOffset.UTC).toLocalDate();
         Gathered stored = storedData.gather(profile, asOf);

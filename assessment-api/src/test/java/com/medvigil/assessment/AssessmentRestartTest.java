@@ -37,7 +37,7 @@ class AssessmentRestartTest {
                 List<ClaimedJob> claimed = first.getBean(AssessmentJobs.class).claimDue(2, "crashed-worker", Duration.ofMillis(1));
                 assertThat(claimed).hasSize(2);
                 claimed.forEach(job -> first.getBean(TenantContext.class)
-                        .runAs(job.tenantId(), () -> first.getBean(AssessmentOutcomes.class).start(job)));
+                        .runAs(job.tenantId(), () -> first.getBean(AssessmentOutcomes.class).start(job, Duration.ofMillis(1))));
                 // Until an assessment is COMPLETED its result fields are null.
                 ids.forEach(id -> api.as(tenant).get("/v1/assessments/" + id).then()
                         .body("status", oneOf("PENDING", "PROCESSING"))

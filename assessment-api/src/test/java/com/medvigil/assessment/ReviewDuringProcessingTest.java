@@ -40,7 +40,7 @@ class ReviewDuringProcessingTest {
             ClaimedJob job = claimed.get(0);
             TenantContext tenants = app.getBean(TenantContext.class);
             AssessmentOutcomes outcomes = app.getBean(AssessmentOutcomes.class);
-            tenants.runAs(job.tenantId(), () -> outcomes.start(job));
+            tenants.runAs(job.tenantId(), () -> outcomes.start(job, Duration.ofMinutes(1)));
             TransactionTemplate transaction = new TransactionTemplate(app.getBean(PlatformTransactionManager.class));
             AtomicReference<CompletableFuture<Integer>> review = new AtomicReference<>();
 

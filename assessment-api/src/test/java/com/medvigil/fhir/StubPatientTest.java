@@ -55,7 +55,7 @@ class StubPatientTest {
     }
 
     PatientProfile profile(String fhirId) {
-        return fhir.inside(tenant, () -> profiles.findById(PatientIds.forFhirId(tenant.tenantId(), fhirId)).orElse(null));
+        return fhir.inside(tenant, () -> profiles.findByPatientId(PatientIds.forFhirId(tenant.tenantId(), fhirId)).orElse(null));
     }
 
     void facility(String name, String externalId, boolean active, boolean fhirEnabled) {

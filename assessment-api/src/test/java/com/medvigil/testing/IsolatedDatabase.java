@@ -1,5 +1,6 @@
 package com.medvigil.testing;
 
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
@@ -18,7 +19,8 @@ import com.medvigil.MedVigilApplication;
  * A database of its own for tests that start and stop application instances: no other
  * application context of the test run (whose dispatchers would pick up deliveries too) works on
  * it. In-memory H2 normally; a schema of its own, dropped afterwards, when the run is on
- * PostgreSQL (SPRING_DATASOURCE_URL).
+ * PostgreSQL (SPRING_DATASOURCE_URL); an H2 file under target/ when SPRING_DATASOURCE_URL names
+ * an H2 file (benchmarks of the embedded default on disk).
  */
 public final class IsolatedDatabase implements AutoCloseable {
 
@@ -37,6 +39,14 @@ public final class IsolatedDatabase implements AutoCloseable {
     public static IsolatedDatabase create(String label) {
         String name = "iso_" + label + "_" + UUID.randomUUID().toString().replace("-", "").substring(0, 10);
         String shared = System.getenv("SPRING_DATASOURCE_URL");
+        if (shared != null && shared.startsWith("jdbc:h2:file:")) {
+            // A benchmark of the embedded default on disk: a file of its own under target/, with
+            // the options the given URL adds (such as a WRITE_DELAY to compare with).
+            int options = shared.indexOf(';');
+            String extra = options < 0 ? "" : shared.substring(options);
+            Path file = Path.of("target", "isolated-databases", name).toAbsolutePath();
+            return new IsolatedDatabase("jdbc:h2:file:" + file + H2_OPTIONS + extra, null);
+        }
         if (shared == null || !shared.startsWith("jdbc:postgresql:")) {
             return new IsolatedDatabase("jdbc:h2:mem:" + name + H2_OPTIONS, null);
         }

@@ -43,6 +43,7 @@ public class AssessmentJobs {
             SET lease_owner = :owner, lease_token = :token, lease_until = :until, attempts = attempts + 1
             WHERE assessment_id = :id AND available_at <= :now AND (lease_until IS NULL OR lease_until < :now)""";
     private static final String ATTEMPTS = "SELECT attempts FROM assessment_job WHERE assessment_id = :id AND lease_token = :token";
+    private static final String RENEW = "UPDATE assessment_job SET lease_until = :until WHERE assessment_id = :id AND lease_token = :token";
     private static final String FINISH = "DELETE FROM assessment_job WHERE assessment_id = :id AND lease_token = :token";
     private static final String RELEASE = """
             UPDATE assessment_job SET lease_owner = NULL, lease_token = NULL, lease_until = NULL
@@ -88,6 +89,17 @@ public class AssessmentJobs {
         }
         Integer attempts = jdbc.queryForObject(ATTEMPTS, tokenParameters(assessmentId, token), Integer.class);
         return Optional.of(new ClaimedJob(assessmentId, tenantId, token, attempts == null ? 1 : attempts));
+    }
+
+    /**
+     * Extends the lease from now, inside the caller's transaction, when a worker starts the job: a
+     * job claimed by the poller may have waited in the local queue, and that wait must not use up
+     * the time its processing gets. False when the lease was lost meanwhile.
+     */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public boolean renew(ClaimedJob job, Duration lease) {
+        return jdbc.update(RENEW, tokenParameters(job.assessmentId(), job.leaseToken())
+                .addValue("until", Timestamp.from(clock.instant().plus(lease)))) == 1;
     }
 
     /**

@@ -1,6 +1,7 @@
 package com.medvigil.assessment;
 
 import java.time.Clock;
+import java.time.Duration;
 import java.time.Instant;
 
 import org.springframework.stereotype.Service;
@@ -31,9 +32,15 @@ public class AssessmentOutcomes {
         this.clock = clock;
     }
 
-    /** Marks the assessment PROCESSING and answers it, for the worker to read its request. */
+    /**
+     * Marks the assessment PROCESSING and answers it, for the worker to read its request; the
+     * lease runs for {@code lease} from now on.
+     */
     @Transactional
-    public Assessment start(ClaimedJob job) {
+    public Assessment start(ClaimedJob job, Duration lease) {
+        if (!jobs.renew(job, lease)) {
+            throw new LeaseLostException(job);
+        }
         Assessment assessment = load(job);
         assessment.startProcessing(clock.instant());
         return assessment;

@@ -15,7 +15,7 @@ import com.medvigil.persistence.PageCursor;
 @Component
 public class PatientDirectory {
 
-    private static final Sort OLDEST_FIRST = Sort.by(Sort.Order.asc("createdAt"), Sort.Order.asc("id"));
+    private static final Sort OLDEST_FIRST = Sort.by(Sort.Order.asc("createdAt"), Sort.Order.asc("patientId"));
 
     private final PatientProfiles profiles;
 
@@ -35,7 +35,7 @@ public class PatientDirectory {
             }
             if (after != null) {
                 predicates.add(cb.or(cb.greaterThan(root.get("createdAt"), after.createdAt()),
-                        cb.and(cb.equal(root.get("createdAt"), after.createdAt()), cb.greaterThan(root.get("id"), after.id()))));
+                        cb.and(cb.equal(root.get("createdAt"), after.createdAt()), cb.greaterThan(root.get("patientId"), after.id()))));
             }
             return cb.and(predicates.toArray(Predicate[]::new));
         };
@@ -44,6 +44,6 @@ public class PatientDirectory {
             return new Page(found, null);
         }
         PatientProfile last = found.get(limit - 1);
-        return new Page(List.copyOf(found.subList(0, limit)), new PageCursor(last.getCreatedAt(), last.getId()));
+        return new Page(List.copyOf(found.subList(0, limit)), new PageCursor(last.getCreatedAt(), last.getPatientId()));
     }
 }

@@ -1,6 +1,7 @@
 package com.medvigil.patient;
 
 import java.time.Instant;
+import java.util.Objects;
 import java.util.UUID;
 
 import jakarta.persistence.Column;
@@ -8,11 +9,16 @@ import jakarta.persistence.Embedded;
 import jakarta.persistence.Entity;
 import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
+import jakarta.persistence.Id;
+import jakarta.persistence.IdClass;
+import jakarta.persistence.PostLoad;
+import jakarta.persistence.PostPersist;
 import jakarta.persistence.Table;
+import jakarta.persistence.Transient;
 
 import org.hibernate.annotations.TenantId;
 
-import com.medvigil.persistence.AssignedIdEntity;
+import org.springframework.data.domain.Persistable;
 
 /**
  * A patient of the tenant (spec 2.3). The id is the patientId. A stub is a profile that a FHIR
@@ -21,11 +27,32 @@ import com.medvigil.persistence.AssignedIdEntity;
  */
 @Entity
 @Table(name = "patient")
-public class PatientProfile extends AssignedIdEntity {
+@IdClass(PatientKey.class)
+public class PatientProfile implements Persistable<PatientKey> {
 
-    @TenantId
+    /**
+     * The tenant is part of the key: clients choose patientIds, two tenants may choose the same
+     * one, and Hibernate names a row in updates and deletes by its key alone.
+     */
+    @Id
     @Column(name = "tenant_id", nullable = false, updatable = false)
     private UUID tenantId;
+
+    @Id
+    @Column(name = "id", nullable = false, updatable = false)
+    private UUID patientId;
+
+    /**
+     * The same column again, for Hibernate's tenant filter on every query (Hibernate 6.6 accepts
+     * {@code @TenantId} on no part of a key). It checks on insert that the key's tenant is the
+     * open scope's.
+     */
+    @TenantId
+    @Column(name = "tenant_id", insertable = false, updatable = false)
+    private UUID scopeTenantId;
+
+    @Transient
+    private boolean stored;
 
     @Column(name = "fhir_id", nullable = false, updatable = false)
     private String fhirId;
@@ -57,8 +84,9 @@ public class PatientProfile extends AssignedIdEntity {
         // for JPA
     }
 
-    private PatientProfile(UUID patientId, String fhirId, boolean stub, Instant now) {
-        super(patientId);
+    private PatientProfile(PatientKey key, String fhirId, boolean stub, Instant now) {
+        this.tenantId = Objects.requireNonNull(key.tenantId(), "tenantId");
+        this.patientId = Objects.requireNonNull(key.patientId(), "patientId");
         this.fhirId = fhirId;
         this.stub = stub;
         this.createdAt = now;
@@ -66,15 +94,15 @@ public class PatientProfile extends AssignedIdEntity {
     }
 
     /** A profile created with what the caller knows; its FHIR id is its patientId. */
-    public static PatientProfile create(UUID patientId, PatientDetails details, Instant now) {
-        PatientProfile profile = new PatientProfile(patientId, patientId.toString(), false, now);
+    public static PatientProfile create(PatientKey key, PatientDetails details, Instant now) {
+        PatientProfile profile = new PatientProfile(key, key.patientId().toString(), false, now);
         profile.update(details, now);
         return profile;
     }
 
     /** The profile of a FHIR Patient seen for the first time. */
-    public static PatientProfile fromFhir(UUID patientId, String fhirId, PatientDetails details, Instant now) {
-        PatientProfile profile = new PatientProfile(patientId, fhirId, false, now);
+    public static PatientProfile fromFhir(PatientKey key, String fhirId, PatientDetails details, Instant now) {
+        PatientProfile profile = new PatientProfile(key, fhirId, false, now);
         profile.update(details, now);
         return profile;
     }
@@ -84,8 +112,8 @@ public class PatientProfile extends AssignedIdEntity {
      * rule 1). It carries only an externalId (rule 4) and no demographics: a stub is only ever
      * created, never applied to an existing profile, so it cannot overwrite anything (rule 3).
      */
-    public static PatientProfile stub(UUID patientId, String fhirId, String externalId, Instant now) {
-        PatientProfile profile = new PatientProfile(patientId, fhirId, true, now);
+    public static PatientProfile stub(PatientKey key, String fhirId, String externalId, Instant now) {
+        PatientProfile profile = new PatientProfile(key, fhirId, true, now);
         profile.externalId = externalId;
         return profile;
     }
@@ -112,7 +140,23 @@ public class PatientProfile extends AssignedIdEntity {
     }
 
     public UUID getPatientId() {
-        return getId();
+        return patientId;
+    }
+
+    @Override
+    public PatientKey getId() {
+        return new PatientKey(tenantId, patientId);
+    }
+
+    @Override
+    public boolean isNew() {
+        return !stored;
+    }
+
+    @PostLoad
+    @PostPersist
+    void markStored() {
+        stored = true;
     }
 
     public String getFhirId() {

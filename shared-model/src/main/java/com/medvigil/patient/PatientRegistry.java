@@ -7,6 +7,8 @@ import java.util.UUID;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
+import com.medvigil.tenancy.TenantContext;
+
 /**
  * Creates and updates patient profiles for {@code POST /v1/patients} and for the patient block of
  * assessment requests (DECISIONS "Patients"). Option 1 names the profile by patientId: it is
@@ -18,10 +20,12 @@ import org.springframework.transaction.annotation.Transactional;
 public class PatientRegistry {
 
     private final PatientProfiles profiles;
+    private final TenantContext tenantContext;
     private final Clock clock;
 
-    PatientRegistry(PatientProfiles profiles, Clock clock) {
+    PatientRegistry(PatientProfiles profiles, TenantContext tenantContext, Clock clock) {
         this.profiles = profiles;
+        this.tenantContext = tenantContext;
         this.clock = clock;
     }
 
@@ -32,12 +36,12 @@ public class PatientRegistry {
     @Transactional
     public Upserted upsert(UUID patientId, PatientDetails details) {
         if (patientId != null) {
-            return profiles.findById(patientId)
+            return profiles.findByPatientId(patientId)
                     .map(existing -> updated(existing, details))
                     .orElseGet(() -> created(patientId, details));
         }
         if (details.externalId() != null) {
-            List<PatientProfile> sameExternalId = profiles.findByExternalIdOrderByCreatedAtAscIdAsc(details.externalId());
+            List<PatientProfile> sameExternalId = profiles.findByExternalIdOrderByCreatedAtAscPatientIdAsc(details.externalId());
             if (!sameExternalId.isEmpty()) {
                 return updated(sameExternalId.get(0), details);
             }
@@ -51,6 +55,7 @@ public class PatientRegistry {
     }
 
     private Upserted created(UUID patientId, PatientDetails details) {
-        return new Upserted(profiles.save(PatientProfile.create(patientId, details, clock.instant())), true);
+        PatientKey key = new PatientKey(tenantContext.requireTenantId(), patientId);
+        return new Upserted(profiles.save(PatientProfile.create(key, details, clock.instant())), true);
     }
 }

@@ -32,7 +32,7 @@ class PatientProfileTest {
 
     @Test
     void aStubHasNoDemographicsAndStopsBeingAStubWhenDescribed() {
-        PatientProfile stub = PatientProfile.stub(UUID.randomUUID(), "p1", "FAC-1", NOW);
+        PatientProfile stub = PatientProfile.stub(new PatientKey(TENANT, UUID.randomUUID()), "p1", "FAC-1", NOW);
         assertThat(stub.isStub()).isTrue();
         assertThat(stub.getDemographics()).isEqualTo(Demographics.NONE);
         assertThat(stub.getExternalId()).isEqualTo("FAC-1");
@@ -47,7 +47,7 @@ class PatientProfileTest {
 
     @Test
     void aNullNeverErasesAStoredValue() {
-        PatientProfile profile = PatientProfile.create(UUID.randomUUID(), new PatientDetails("X", new Demographics("Jane",
+        PatientProfile profile = PatientProfile.create(new PatientKey(TENANT, UUID.randomUUID()), new PatientDetails("X", new Demographics("Jane",
                 "Doe", "555", LocalDate.of(1970, 1, 1), Sex.FEMALE, null, new BigDecimal("60"), null, null),
                 ReproductiveStatus.PREGNANT, "[{\"name\":\"estradiol\"}]"), NOW);
 

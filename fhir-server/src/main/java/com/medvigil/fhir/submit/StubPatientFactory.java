@@ -45,7 +45,7 @@ class StubPatientFactory {
         Map<UUID, String> fhirIdsByPatientId = new LinkedHashMap<>();
         referenced.keySet().forEach(fhirId -> fhirIdsByPatientId.put(PatientIds.forFhirId(tenantId, fhirId), fhirId));
         Set<UUID> existing = new HashSet<>();
-        profiles.findAllById(fhirIdsByPatientId.keySet()).forEach(profile -> existing.add(profile.getPatientId()));
+        profiles.findByPatientIdIn(fhirIdsByPatientId.keySet()).forEach(profile -> existing.add(profile.getPatientId()));
         List<StubPatient> stubs = new ArrayList<>();
         String facilityExternalId = null;
         boolean facilityLooked = false;

@@ -31,6 +31,7 @@ import com.medvigil.fhir.store.StoredVersion;
 import com.medvigil.patient.ActiveMedication;
 import com.medvigil.patient.ActiveMedications;
 import com.medvigil.patient.PatientIds;
+import com.medvigil.patient.PatientKey;
 import com.medvigil.patient.PatientProfile;
 import com.medvigil.patient.PatientProfiles;
 import com.medvigil.tenancy.TenantContext;
@@ -106,7 +107,7 @@ class SubmissionWriter {
         if (ids.isEmpty()) {
             return;
         }
-        profiles.findAllById(ids).forEach(profile -> known.put(profile.getPatientId(), profile));
+        profiles.findByPatientIdIn(ids).forEach(profile -> known.put(profile.getPatientId(), profile));
         for (AcceptedEntry entry : batch.entries()) {
             if (entry.type() != ServedType.PATIENT) {
                 continue;
@@ -115,14 +116,14 @@ class SubmissionWriter {
             UUID patientId = PatientIds.forFhirId(tenantId, fhirId);
             PatientProfile profile = known.get(patientId);
             if (profile == null) {
-                known.put(patientId, profiles.save(PatientProfile.fromFhir(patientId, fhirId, entry.patientDetails(), now)));
+                known.put(patientId, profiles.save(PatientProfile.fromFhir(new PatientKey(tenantId, patientId), fhirId, entry.patientDetails(), now)));
             } else {
                 profile.update(entry.patientDetails(), now);
             }
         }
         for (StubPatient stub : batch.stubs()) {
             if (!known.containsKey(stub.patientId())) {
-                known.put(stub.patientId(), profiles.save(PatientProfile.stub(stub.patientId(), stub.fhirId(),
+                known.put(stub.patientId(), profiles.save(PatientProfile.stub(new PatientKey(tenantId, stub.patientId()), stub.fhirId(),
                         stub.externalId(), now)));
                 Patient placeholder = stubResource(stub);
                 toStore.add(new AcceptedEntry(stub.entryIndex(), ServedType.PATIENT, placeholder, null,

@@ -67,8 +67,8 @@ class AssessmentsController {
         WorklistFilter filter = WorklistFilter.of(reviewStatus, riskLevel);
         PageCursor from = PageCursor.decode(cursor);
         AssessmentWorklist.Page page = worklist.page(filter.toWorklistFilter(), from, PAGE_SIZE);
-        Map<UUID, PatientProfile> profiles = patients.findAllById(page.items().stream().map(Assessment::getPatientId).distinct().toList())
-                .stream().collect(Collectors.toMap(PatientProfile::getId, Function.identity()));
+        Map<UUID, PatientProfile> profiles = patients.findByPatientIdIn(page.items().stream().map(Assessment::getPatientId).distinct().toList())
+                .stream().collect(Collectors.toMap(PatientProfile::getPatientId, Function.identity()));
         model.addAttribute("rows", page.items().stream()
                 .map(a -> WorklistRow.of(a, PatientLabel.of(a.getPatientId(), profiles.get(a.getPatientId()))))
                 .toList());
@@ -85,7 +85,7 @@ class AssessmentsController {
     @GetMapping("/{id}")
     String assessment(@PathVariable UUID id, @RequestParam(required = false) String saved, Model model) {
         Assessment assessment = assessments.findById(id).orElseThrow(() -> new NotFoundException("Assessment", id));
-        PatientLabel patient = PatientLabel.of(assessment.getPatientId(), patients.findById(assessment.getPatientId()).orElse(null));
+        PatientLabel patient = PatientLabel.of(assessment.getPatientId(), patients.findByPatientId(assessment.getPatientId()).orElse(null));
         model.addAttribute("report", AssessmentReport.of(assessment, patient, results.read(assessment.getResultJson()), history(id)));
         model.addAttribute("reviewChoices", ReviewChoice.ALL);
         model.addAttribute("savedNotice", saved != null);
