@@ -81,6 +81,20 @@ class FacilityApiTest {
     }
 
     @Test
+    void aPatchThatChangesNothingIsRefusedNamingWhatItMaySet() {
+        String id = create("{\"name\": \"Unchanged\", \"externalId\": \"FAC-1\"}").path("facility.id");
+        String updatedAt = api.as(tenant).get("/v1/facilities/" + id).path("facility.updatedAt");
+
+        for (String nothing : List.of("{}", "{\"name\": null}", "{\"name\": null, \"externalId\": null, \"active\": null}")) {
+            api.as(tenant).contentType(ContentType.JSON).body(nothing).patch("/v1/facilities/" + id)
+                    .then().statusCode(400)
+                    .body("message", equalTo("body must set at least one of name, externalId, active, fhirEnabled"));
+        }
+        api.as(tenant).get("/v1/facilities/" + id).then()
+                .body("facility.updatedAt", equalTo(updatedAt)).body("facility.name", equalTo("Unchanged"));
+    }
+
+    @Test
     void aFacilityNeedsANonBlankName() {
         create("{\"externalId\": \"X\"}").then().statusCode(400).body("message", containsString("name"));
         create("{\"name\": \"  \"}").then().statusCode(400).body("message", containsString("name"));

@@ -118,6 +118,20 @@ class FhirSubmitTest {
                 .body("issue[0].diagnostics", containsString("not valid JSON"));
     }
 
+    /** $submit reads the bundle with a strict reader of its own, not through HAPI's parser. */
+    @Test
+    void contentAfterTheBundleOrAKeyGivenTwiceIs400AndStoresNothing() {
+        submit(collection(patient("p-trailing")) + " {}").then().statusCode(400)
+                .body("resourceType", equalTo("OperationOutcome"))
+                .body("issue[0].diagnostics", containsString("Trailing token"));
+        String twice = collection(patient("p-twice")).toString().replace("\"id\":\"p-twice\"", "\"id\":\"p-twice\",\"id\":\"p-other\"");
+        assertThat(twice).contains("\"id\":\"p-other\"");
+        submit(twice).then().statusCode(400)
+                .body("issue[0].diagnostics", containsString("Duplicate field 'id'"));
+
+        api.asFhirClient(tenant).get("/v1/fhir/Patient").then().statusCode(200).body("total", equalTo(0));
+    }
+
     @Test
     void anEmptyBodyIs400() {
         api.asFhirClient(tenant).contentType(FHIR_JSON).post("/v1/fhir/$submit")

@@ -5,9 +5,13 @@ import java.util.List;
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.medvigil.engine.PatientCase;
 import com.medvigil.error.FieldPath;
+import com.medvigil.web.FreeText;
 
-/** An allergy, as a plain substance ("penicillin") or as {@code {substance, code, system, reaction, severity}}. */
-public record AllergyItem(String substance, String code, String system, String reaction, String severity) {
+/**
+ * An allergy, as a plain substance ("penicillin") or as {@code {substance, code, system, reaction, severity}}.
+ * The reaction is a clinician's description, often copied from a chart over several lines.
+ */
+public record AllergyItem(String substance, String code, String system, @FreeText String reaction, String severity) {
 
     /** FHIR AllergyIntolerance.reaction.severity codes. */
     static final List<String> SEVERITIES = List.of("mild", "moderate", "severe");

@@ -5,10 +5,7 @@ import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
 import java.util.List;
-import java.util.Set;
 import java.util.UUID;
-
-import jakarta.servlet.http.HttpServletRequest;
 
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
@@ -46,8 +43,6 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 @RequestMapping("/v1/assessments")
 class AssessmentController {
 
-    private static final Set<String> LIST_PARAMETERS = Set.of("patientId", "riskLevel", "reviewStatus", "status",
-            "createdAfter", "limit", "cursor");
     private static final List<String> RISK_LEVELS = List.of("SEVERE", "MODERATE", "MILD");
 
     private final AssessmentSubmission submission;
@@ -115,15 +110,13 @@ class AssessmentController {
     }
 
     @GetMapping
-    WorklistPage list(HttpServletRequest http,
-                      @RequestParam(required = false) UUID patientId,
+    WorklistPage list(@RequestParam(required = false) UUID patientId,
                       @RequestParam(required = false) String riskLevel,
                       @RequestParam(required = false) String reviewStatus,
                       @RequestParam(required = false) String status,
                       @RequestParam(required = false) String createdAfter,
                       @RequestParam(required = false) Integer limit,
                       @RequestParam(required = false) String cursor) {
-        QueryParameters.requireKnown(http, LIST_PARAMETERS);
         AssessmentWorklist.Filter filter = new AssessmentWorklist.Filter(patientId,
                 FieldPath.root("riskLevel").optionalOneOf(riskLevel, RISK_LEVELS),
                 reviewStatus == null ? null : reviewStatus(FieldPath.root("reviewStatus"), reviewStatus),

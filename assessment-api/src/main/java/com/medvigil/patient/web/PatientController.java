@@ -3,10 +3,7 @@ package com.medvigil.patient.web;
 import java.time.Clock;
 import java.time.Instant;
 import java.util.List;
-import java.util.Set;
 import java.util.UUID;
-
-import jakarta.servlet.http.HttpServletRequest;
 
 import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
@@ -34,8 +31,6 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 @RestController
 @RequestMapping("/v1/patients")
 class PatientController {
-
-    private static final Set<String> LIST_PARAMETERS = Set.of("externalId", "limit", "cursor");
 
     private final PatientRegistry registry;
     private final PatientDirectory directory;
@@ -78,9 +73,8 @@ class PatientController {
     }
 
     @GetMapping
-    PatientPage list(HttpServletRequest http, @RequestParam(required = false) String externalId,
-                     @RequestParam(required = false) Integer limit, @RequestParam(required = false) String cursor) {
-        QueryParameters.requireKnown(http, LIST_PARAMETERS);
+    PatientPage list(@RequestParam(required = false) String externalId, @RequestParam(required = false) Integer limit,
+                     @RequestParam(required = false) String cursor) {
         PatientDirectory.Page page = directory.page(externalId, PageCursor.decode(cursor), QueryParameters.limit(limit));
         return new PatientPage(page.items().stream().map(PatientItem::of).toList(),
                 page.next() == null ? null : page.next().encode());
