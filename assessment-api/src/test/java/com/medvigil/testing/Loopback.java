@@ -24,6 +24,7 @@ public final class Loopback {
     /**
      * An address of 127.0.0.0/8 other than 127.0.0.1, new for each call: a client that is not the
      * configured proxy and whose per-address budgets no other test (or earlier run) has touched.
+     * Linux (and so CI) answers on all of 127.0.0.0/8; macOS only on the addresses aliased to lo0.
      */
     public static InetAddress otherAddress() {
         ThreadLocalRandom random = ThreadLocalRandom.current();
