@@ -3,17 +3,19 @@ package com.medvigil.webhook;
 import java.net.InetAddress;
 import java.net.SocketException;
 import java.net.UnknownHostException;
-import java.util.Locale;
+import java.util.List;
 import java.util.Optional;
 
 import org.springframework.stereotype.Component;
 
 import com.medvigil.error.InvalidFieldException;
 
+import okhttp3.Dns;
+
 /**
  * Keeps webhooks away from non-public addresses, unless
  * {@code medvigil.webhooks.allow-private-addresses} is set (local development, tests). A URL is
- * checked when it is saved, by its host name and what that resolves to then; and every delivery
+ * checked when it is saved, on the addresses a delivery would connect to then; and every delivery
  * connection is checked again on the very address it connects to, so that a name re-pointed at
  * an internal address after saving (DNS rebinding) gets nowhere.
  */
@@ -21,38 +23,43 @@ import com.medvigil.error.InvalidFieldException;
 class AddressGuard {
 
     private final boolean allowPrivateAddresses;
+    private final Dns resolver;
 
-    AddressGuard(WebhookProperties properties) {
+    /** @param resolver the one the deliveries use too (see {@link WebhookConfiguration}) */
+    AddressGuard(WebhookProperties properties, Dns resolver) {
         this.allowPrivateAddresses = properties.allowPrivateAddresses();
+        this.resolver = resolver;
     }
 
-    /** At save time: refuses a host that is, or resolves to, a non-public address. */
-    void checkHost(String field, String host) {
+    /**
+     * At save time: refuses a local name, a host that is or resolves to a non-public address, and a
+     * name that does not resolve. The addresses are found as OkHttp finds them for a delivery: an
+     * IP address is taken as it is, a name is looked up through the deliveries' resolver.
+     */
+    void checkHost(WebhookUrl url) {
         if (allowPrivateAddresses) {
             return;
         }
-        String name = host.toLowerCase(Locale.ROOT);
-        if (name.endsWith(".")) {
-            name = name.substring(0, name.length() - 1);
-        }
-        if (name.startsWith("[") && name.endsWith("]")) {
-            name = name.substring(1, name.length() - 1);
-        }
+        String host = url.host();
+        String name = host.endsWith(".") ? host.substring(0, host.length() - 1) : host;
         if (isLocalName(name)) {
-            throw new InvalidFieldException(field, "must point at a public address: " + host + " is a local name");
+            throw new InvalidFieldException(url.field(), "must point at a public address: " + host + " is a local name");
         }
-        InetAddress[] addresses;
-        try {
-            addresses = InetAddress.getAllByName(name);
-        } catch (UnknownHostException e) {
-            // Not resolvable now; each delivery checks the addresses it actually connects to.
-            return;
-        }
-        for (InetAddress address : addresses) {
+        for (InetAddress address : addressesOf(url)) {
             Optional<String> refusal = NonPublicAddress.describe(address);
             if (refusal.isPresent()) {
-                throw new InvalidFieldException(field, "must point at a public address: " + refusal.get());
+                throw new InvalidFieldException(url.field(), "must point at a public address: " + refusal.get());
             }
+        }
+    }
+
+    private List<InetAddress> addressesOf(WebhookUrl url) {
+        try {
+            return url.hostIsAddress() ? List.of(InetAddress.getByName(url.host())) : resolver.lookup(url.host());
+        } catch (UnknownHostException e) {
+            // Refused, not let through unchecked: a name without an address cannot be vouched for,
+            // and no delivery could reach it either (docs/webhooks.md).
+            throw new InvalidFieldException(url.field(), "must name a host that resolves: " + url.host() + " does not");
         }
     }
 

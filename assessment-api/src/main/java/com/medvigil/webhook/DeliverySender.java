@@ -19,6 +19,7 @@ import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
 import jakarta.annotation.PreDestroy;
+import okhttp3.Dns;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -30,7 +31,8 @@ import okhttp3.ResponseBody;
  * Makes one attempt of a delivery: signs the body afresh with the current time and the webhook's
  * current secret, POSTs it with OkHttp, and reports what happened. Redirects are not followed
  * (a 3xx is a failed attempt), no proxy is used, and OkHttp's silent retries are off, so that one
- * attempt is one request.
+ * attempt is one request. Host names are looked up through the resolver that checked them when
+ * the URL was saved.
  */
 @Component
 class DeliverySender {
@@ -52,7 +54,7 @@ class DeliverySender {
     private final Clock clock;
     private final Duration timeout;
 
-    DeliverySender(WebhookProperties properties, AddressGuard addressGuard, SecretCipher cipher, Clock clock) {
+    DeliverySender(WebhookProperties properties, AddressGuard addressGuard, Dns resolver, SecretCipher cipher, Clock clock) {
         this.timeout = properties.timeout();
         this.client = new OkHttpClient.Builder()
                 .callTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
@@ -64,6 +66,7 @@ class DeliverySender {
                 .retryOnConnectionFailure(false)
                 .proxy(Proxy.NO_PROXY)
                 .socketFactory(new GuardedSocketFactory(addressGuard))
+                .dns(resolver)
                 .build();
         this.cipher = cipher;
         this.clock = clock;

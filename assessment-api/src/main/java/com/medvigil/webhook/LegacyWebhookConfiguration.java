@@ -37,7 +37,7 @@ public class LegacyWebhookConfiguration {
     }
 
     public void configure(WebhookUrl url, LegacyWebhookSecret secret) {
-        addressGuard.checkHost(url.field(), url.host());
+        addressGuard.checkHost(url);
         transaction.executeWithoutResult(status -> {
             UUID tenantId = tenantContext.requireTenantId();
             webhooks.lockTenant(tenantId);

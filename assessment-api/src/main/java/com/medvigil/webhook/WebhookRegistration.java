@@ -41,7 +41,7 @@ public class WebhookRegistration {
     /** A new active webhook; its secret is returned this once. */
     public RegisteredWebhook create(WebhookName name, WebhookUrl url, WebhookEvents events) {
         // Resolving the host may take a moment: done before the transaction holds a connection.
-        addressGuard.checkHost(url.field(), url.host());
+        addressGuard.checkHost(url);
         return transaction.execute(status -> {
             webhooks.lockTenant(tenantContext.requireTenantId());
             if (webhooks.countSubscriptions() >= MAX_WEBHOOKS_PER_TENANT) {
@@ -58,7 +58,7 @@ public class WebhookRegistration {
 
     public Webhook update(UUID id, WebhookChanges changes) {
         if (changes.url() != null) {
-            addressGuard.checkHost(changes.url().field(), changes.url().host());
+            addressGuard.checkHost(changes.url());
         }
         return transaction.execute(status -> {
             Webhook webhook = find(id);

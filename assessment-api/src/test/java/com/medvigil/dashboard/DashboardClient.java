@@ -19,8 +19,9 @@ import io.restassured.specification.RequestSpecification;
 /**
  * A browser without JavaScript, over real HTTP: it keeps the session cookie, sends the CSRF token
  * of the last page it saw with each form, and does not follow redirects, so tests see them. Each
- * client comes from an address of its own (as a trusted proxy reports it in X-Forwarded-For), so
- * the sign-in limit per address of one test never meets another's.
+ * client comes from an address of its own (as a trusted proxy reports it in X-Forwarded-For, which
+ * needs {@link com.medvigil.testing.Loopback#TRUSTED_AS_PROXY}), so the sign-in limit per address
+ * of one test never meets another's.
  */
 public final class DashboardClient {
 

@@ -23,6 +23,7 @@ import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import com.medvigil.testing.IsolatedDatabase;
+import com.medvigil.testing.Loopback;
 
 /**
  * Two instances on one database of their own stand for two replicas behind a load balancer
@@ -43,8 +44,8 @@ class SharedSessionTest {
     @BeforeAll
     static void startTwoReplicas() {
         database = IsolatedDatabase.create("dashboard");
-        replicaA = database.start("--medvigil.dashboard.public-base-url=" + PUBLIC_BASE_URL);
-        replicaB = database.start("--medvigil.dashboard.public-base-url=" + PUBLIC_BASE_URL);
+        replicaA = database.start("--medvigil.dashboard.public-base-url=" + PUBLIC_BASE_URL, "--" + Loopback.TRUSTED_AS_PROXY);
+        replicaB = database.start("--medvigil.dashboard.public-base-url=" + PUBLIC_BASE_URL, "--" + Loopback.TRUSTED_AS_PROXY);
     }
 
     @AfterAll

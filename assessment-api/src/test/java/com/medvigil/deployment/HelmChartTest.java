@@ -226,6 +226,23 @@ class HelmChartTest {
                 .satisfies(port -> assertThat(port).containsEntry("targetPort", "http"));
     }
 
+    @Test
+    void byDefaultNoAddressIsATrustedProxy() {
+        Map<String, Object> config = at(only(manifests(configured().call()), "ConfigMap"), "data");
+
+        assertThat(config).containsEntry("SERVER_TOMCAT_REMOTEIP_INTERNALPROXIES", "");
+    }
+
+    @Test
+    void aTrustedProxyPatternReachesThePodWithItsBackslashes(@TempDir Path directory) throws IOException {
+        String pattern = "10\\.0\\.8\\.(1[0-9]|20)";
+        Path values = Files.writeString(directory.resolve("values.yaml"), "trustedProxies: '" + pattern + "'\n");
+
+        Map<String, Object> config = at(only(manifests(configured().withValuesFile(values).call()), "ConfigMap"), "data");
+
+        assertThat(config).containsEntry("SERVER_TOMCAT_REMOTEIP_INTERNALPROXIES", pattern);
+    }
+
     /**
      * The FHIR benchmark measured 673-690 MiB resident with a 368 MiB heap after loading 10,000
      * patients (docs/benchmarks.md): the heap the image's MaxRAMPercentage gives under the chart's

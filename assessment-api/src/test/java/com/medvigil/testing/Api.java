@@ -2,9 +2,14 @@ package com.medvigil.testing;
 
 import static io.restassured.RestAssured.given;
 
+import java.net.InetAddress;
 import java.util.UUID;
 
+import org.apache.http.conn.params.ConnRoutePNames;
+
 import io.restassured.builder.RequestSpecBuilder;
+import io.restassured.config.HttpClientConfig;
+import io.restassured.config.RestAssuredConfig;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 import io.restassured.specification.RequestSpecification;
@@ -25,6 +30,17 @@ public final class Api {
     /** A request with no credential. */
     public RequestSpecification anonymous() {
         return given().spec(new RequestSpecBuilder().setBaseUri("http://localhost").setPort(port).build());
+    }
+
+    /**
+     * A request with no credential whose connection comes from {@code localAddress}, one of
+     * 127.0.0.0/8 (see {@link Loopback#otherAddress()}): the service sees that client address.
+     */
+    @SuppressWarnings("deprecation") // RestAssured configures its HttpClient 4 through these parameters
+    public RequestSpecification anonymousFrom(InetAddress localAddress) {
+        RestAssuredConfig boundTo = RestAssuredConfig.config()
+                .httpClient(HttpClientConfig.httpClientConfig().setParam(ConnRoutePNames.LOCAL_ADDRESS, localAddress));
+        return given().spec(new RequestSpecBuilder().setBaseUri("http://127.0.0.1").setPort(port).setConfig(boundTo).build());
     }
 
     /** A request authenticated the way the REST guide shows: {@code Authorization: Bearer}. */

@@ -6,6 +6,8 @@ import static org.hamcrest.Matchers.equalTo;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.UUID;
 
@@ -65,8 +67,6 @@ class PrivateAddressTest {
     void urlsPointingAtNonPublicAddressesAreRefusedWhenSaved() {
         Map<String, String> refusals = Map.ofEntries(
                 Map.entry("http://127.0.0.1:8080/in", "127.0.0.1 is a loopback address"),
-                Map.entry("http://127.1/in", "127.0.0.1 is a loopback address"),
-                Map.entry("http://2130706433/in", "127.0.0.1 is a loopback address"),
                 Map.entry("http://localhost:8080/in", "localhost is a local name"),
                 Map.entry("http://api.localhost/in", "api.localhost is a local name"),
                 Map.entry("http://metadata.google.internal/computeMetadata/v1/", "metadata.google.internal is a local name"),
@@ -87,22 +87,78 @@ class PrivateAddressTest {
                 .body("message", equalTo("url must point at a public address: " + reason)));
     }
 
+    /**
+     * Browsers, curl and the C library read all of these as 127.0.0.1 (or 0.0.0.0); the JDK reads
+     * some the same, some otherwise (0177.0.0.1 as 177.0.0.1) and some not at all, and a public
+     * address written so (1572395042 is 93.184.215.14) is refused as well: only dotted decimal
+     * means the same to every program.
+     */
+    @Test
+    void ipv4AddressesWrittenOtherwiseThanInDottedDecimalAreRefused() {
+        for (String host : List.of("0177.0.0.1", "0x7f000001", "0X7F.0.0.1", "017700000001", "2130706433", "127.1",
+                "127.0.1", "0x7f.1", "0", "127.000.000.001", "10.0.0.7.", "1.2.3.4.5", "ehr.0x10", "1572395042")) {
+            create("http://" + host + "/in").then().statusCode(400).body("message", equalTo(
+                    "url must write an IPv4 address as four decimal numbers from 0 to 255 without leading zeros, not "
+                            + host.toLowerCase(Locale.ROOT)));
+        }
+    }
+
+    @Test
+    void namesThatResolveToNonPublicAddressesAreRefused() {
+        Map<String, String> refusals = Map.of(
+                "http://loopback.test/in", "127.0.0.1 is a loopback address",
+                "http://intranet.test:8080/in", "10.1.2.3 is a private address",
+                "http://metadata.test/latest/meta-data/", "169.254.169.254 is a cloud metadata address",
+                "https://partly-private.test/in", "192.168.7.7 is a private address",
+                "http://LOCALHOST./in", "localhost. is a local name");
+        refusals.forEach((url, reason) -> create(url).then().statusCode(400)
+                .body("message", equalTo("url must point at a public address: " + reason)));
+    }
+
+    @Test
+    void aNameThatDoesNotResolveWhenSavedIsRefused() {
+        create("https://nowhere.test/hooks").then().statusCode(400)
+                .body("message", equalTo("url must name a host that resolves: nowhere.test does not"));
+    }
+
     @Test
     void publicAddressesAreAccepted() {
         create("https://93.184.215.14/hooks").then().statusCode(201);
         create("https://[2606:2800:21f:cb07:6820:80da:af6b:8b2c]/hooks").then().statusCode(201);
-        create("https://ehr.example.org/hooks").then().statusCode(201);
+        create("https://ehr.test/hooks").then().statusCode(201);
     }
 
     @Test
     void changingTheUrlAndTheLegacyConfigurationAreCheckedToo() {
-        String id = create("https://ehr.example.org/hooks").path("webhook.id");
+        String id = create("https://ehr.test/hooks").path("webhook.id");
 
         api.as(tenant).contentType(ContentType.JSON).body("{\"url\": \"http://192.168.0.1/in\"}")
                 .patch("/v1/webhooks/" + id).then().statusCode(400)
                 .body("message", equalTo("url must point at a public address: 192.168.0.1 is a private address"));
         api.as(tenant).contentType(ContentType.JSON)
                 .body("{\"webhookUrl\": \"http://127.0.0.1:9000/in\", \"webhookSecret\": \"s3cret-of-the-ehr\"}")
+                .put("/v1/tenants/webhook").then().statusCode(400)
+                .body("message", equalTo("webhookUrl must point at a public address: 127.0.0.1 is a loopback address"));
+    }
+
+    @Test
+    void changingTheUrlAndTheLegacyConfigurationRefuseOtherSpellingsAndResolvedNamesToo() {
+        String id = create("https://ehr.test/hooks").path("webhook.id");
+
+        api.as(tenant).contentType(ContentType.JSON).body("{\"url\": \"http://0x7f000001/in\"}")
+                .patch("/v1/webhooks/" + id).then().statusCode(400)
+                .body("message", equalTo("url must write an IPv4 address as four decimal numbers from 0 to 255"
+                        + " without leading zeros, not 0x7f000001"));
+        api.as(tenant).contentType(ContentType.JSON).body("{\"url\": \"http://intranet.test/in\"}")
+                .patch("/v1/webhooks/" + id).then().statusCode(400)
+                .body("message", equalTo("url must point at a public address: 10.1.2.3 is a private address"));
+        api.as(tenant).contentType(ContentType.JSON)
+                .body("{\"webhookUrl\": \"http://0177.0.0.1:9000/in\", \"webhookSecret\": \"s3cret-of-the-ehr\"}")
+                .put("/v1/tenants/webhook").then().statusCode(400)
+                .body("message", equalTo("webhookUrl must write an IPv4 address as four decimal numbers from 0 to 255"
+                        + " without leading zeros, not 0177.0.0.1"));
+        api.as(tenant).contentType(ContentType.JSON)
+                .body("{\"webhookUrl\": \"http://loopback.test:9000/in\", \"webhookSecret\": \"s3cret-of-the-ehr\"}")
                 .put("/v1/tenants/webhook").then().statusCode(400)
                 .body("message", equalTo("webhookUrl must point at a public address: 127.0.0.1 is a loopback address"));
     }

@@ -14,11 +14,12 @@ import org.springframework.stereotype.Component;
 
 import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
-import io.github.bucket4j.TokensInheritanceStrategy;
 import io.github.bucket4j.distributed.ExpirationAfterWriteStrategy;
 import io.github.bucket4j.distributed.jdbc.PrimaryKeyMapper;
 import io.github.bucket4j.distributed.proxy.ExpiredEntriesCleaner;
-import io.github.bucket4j.distributed.proxy.ProxyManager;
+import io.github.bucket4j.distributed.proxy.generic.select_for_update.AbstractSelectForUpdateBasedProxyManager;
+import io.github.bucket4j.distributed.remote.Request;
+import io.github.bucket4j.distributed.versioning.Versions;
 import io.github.bucket4j.postgresql.Bucket4jPostgreSQL;
 import io.github.bucket4j.postgresql.PostgreSQLSelectForUpdateBasedProxyManager;
 
@@ -26,6 +27,7 @@ import io.github.bucket4j.postgresql.PostgreSQLSelectForUpdateBasedProxyManager;
  * Token buckets stored in the {@code rate_limit_bucket} table. Each draw locks the bucket's row
  * ({@code SELECT ... FOR UPDATE}), so replicas sharing the database share the budget exactly:
  * Bucket4j's PostgreSQL backend in production, its H2 counterpart for the embedded database.
+ * Under that lock a bucket also takes the limit of the request at hand (see {@link DrawUnderCurrentLimit}).
  */
 @Component
 public class RateLimiter {
@@ -35,11 +37,12 @@ public class RateLimiter {
     private static final Duration KEEP_AFTER_FULL = Duration.ofMinutes(1);
     private static final int SWEEP_BATCH = 1000;
 
-    private final ProxyManager<String> buckets;
+    private final AbstractSelectForUpdateBasedProxyManager<String> buckets;
     private final ExpiredEntriesCleaner sweeper;
+    private final ExpirationAfterWriteStrategy expiration;
 
     RateLimiter(DataSource dataSource) throws MetaDataAccessException {
-        ExpirationAfterWriteStrategy expiration = ExpirationAfterWriteStrategy.basedOnTimeForRefillingBucketUpToMax(KEEP_AFTER_FULL);
+        this.expiration = ExpirationAfterWriteStrategy.basedOnTimeForRefillingBucketUpToMax(KEEP_AFTER_FULL);
         if (DatabaseDriver.H2 == DatabaseDriver.fromProductName(
                 JdbcUtils.extractDatabaseMetaData(dataSource, DatabaseMetaData::getDatabaseProductName))) {
             H2TokenBuckets h2 = new H2TokenBuckets(dataSource, expiration);
@@ -71,23 +74,28 @@ public class RateLimiter {
     /**
      * The same for a bucket of {@code capacity} tokens that all return once {@code window} is
      * over, for limits that are not per minute (the dashboard's sign-in requests per e-mail address and hour).
-     * Each key must always be used with the same window.
+     * A bucket stored with another capacity or window takes these at this draw.
      */
     public RateLimitDecision tryConsume(String bucketKey, int capacity, Duration window) {
         BucketConfiguration configuration = BucketConfiguration.builder()
                 .addLimit(limit -> limit.capacity(capacity).refillIntervally(capacity, window))
                 .build();
-        // The configuration version is the limit itself: a changed tenant limit replaces the stored one.
-        ConsumptionProbe probe = buckets.builder()
-                .withImplicitConfigurationReplacement(capacity, TokensInheritanceStrategy.AS_IS)
-                .build(bucketKey, () -> configuration)
-                .tryConsumeAndReturnRemaining(1);
+        ConsumptionProbe probe = draw(bucketKey, configuration);
         return new RateLimitDecision(
                 probe.isConsumed(),
                 capacity,
                 probe.getRemainingTokens(),
                 secondsRoundedUp(probe.getNanosToWaitForReset()),
                 Math.max(1, secondsRoundedUp(probe.getNanosToWaitForRefill())));
+    }
+
+    private ConsumptionProbe draw(String bucketKey, BucketConfiguration configuration) {
+        // Run straight in the manager's row-locked transaction: the bucket proxies of Bucket4j's
+        // builder run Bucket4j's own commands only. (The client-side time is unused: the
+        // select-for-update managers take their own clock.)
+        Request<ConsumptionProbe> request = new Request<>(new DrawUnderCurrentLimit(configuration), Versions.getLatest(),
+                null, expiration);
+        return buckets.execute(bucketKey, request).getData();
     }
 
     /** Deletes buckets that have been full for a while; SKIP LOCKED lets every replica run it. */

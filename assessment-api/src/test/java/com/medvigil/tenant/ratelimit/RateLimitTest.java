@@ -7,7 +7,9 @@ import static org.hamcrest.Matchers.notNullValue;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
 
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
@@ -20,6 +22,8 @@ class RateLimitTest {
 
     @LocalServerPort
     int port;
+    @Autowired
+    JdbcTemplate sql;
     Api api;
     TestTenant tenant;
 
@@ -85,5 +89,32 @@ class RateLimitTest {
                 .header("Retry-After", notNullValue())
                 .body("resourceType", equalTo("OperationOutcome"))
                 .body("issue[0].code", equalTo("throttled"));
+    }
+
+    @Test
+    void aLoweredTenantLimitAppliesAtTheKeysNextRequest() {
+        setTenantLimit(1_000_000);
+        api.as(tenant).get("/v1/api-keys").then().header("RateLimit-Remaining", "999999");
+
+        setTenantLimit(100);
+
+        api.as(tenant).get("/v1/api-keys").then().statusCode(200)
+                .header("RateLimit-Limit", "100")
+                .header("RateLimit-Remaining", "99");
+    }
+
+    @Test
+    void aRaisedTenantLimitAppliesAtTheKeysNextRequestWithTheTokensLeft() {
+        api.as(tenant).get("/v1/api-keys").then().header("RateLimit-Remaining", "99");
+
+        setTenantLimit(1_000_000);
+
+        api.as(tenant).get("/v1/api-keys").then().statusCode(200)
+                .header("RateLimit-Limit", "1000000")
+                .header("RateLimit-Remaining", "98");
+    }
+
+    private void setTenantLimit(int perMinute) {
+        sql.update("UPDATE tenant SET rate_limit_per_minute = ? WHERE id = ?", perMinute, tenant.tenantId());
     }
 }
