@@ -23,8 +23,8 @@ import ca.uhn.fhir.parser.JsonParser;
 import ca.uhn.fhir.parser.json.jackson.JacksonStructure;
 
 /**
- * Checks one entry of a served type on its own: HAPI parses it strictly, then the rules of spec
- * 2.7 (required fields), FHIR's date formats and reference forms apply, and optionally the base
+ * Checks one entry of a served type on its own: FHIR's characters for strings, then HAPI parses it
+ * strictly, then the rules of spec 2.7 (required fields), FHIR's date formats and reference forms apply, and optionally the base
  * R4 profile. The first failure refuses the entry.
  */
 @Component
@@ -40,6 +40,7 @@ class EntryChecker {
 
     /** The parsed resource and its references (which the caller resolves next), or an {@link EntryProblem}. */
     CheckedResource check(BundleEntry entry, ServedType type, SubmitOptions options) {
+        FhirStringCharacters.check(entry.resource());
         Resource resource = parse(entry.resource(), type);
         resource.setId(entry.id());
         requireFields(type, resource);
