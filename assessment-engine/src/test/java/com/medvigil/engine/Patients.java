@@ -10,8 +10,10 @@ public final class Patients {
     public static final LocalDate AS_OF = LocalDate.of(2025, 6, 1);
 
     private Integer age;
+    private Integer ageDays;
     private PatientCase.Sex sex;
     private Double weightKg;
+    private Double heightCm;
     private PatientCase.ReproductiveStatus reproductiveStatus;
     private final List<PatientCase.HormonalTherapy> hormonalTherapies = new ArrayList<>();
     private final List<PatientCase.Medication> medications = new ArrayList<>();
@@ -31,6 +33,24 @@ public final class Patients {
 
     public static Patients ofUnknownAge() {
         return new Patients(null);
+    }
+
+    /** An infant: born this many days before the assessment date. */
+    public static Patients agedDays(int days) {
+        Patients patient = new Patients(null);
+        patient.ageDays = days;
+        return patient;
+    }
+
+    public Patients measuring(double cm) {
+        heightCm = cm;
+        return this;
+    }
+
+    public Patients takingSince(String name, double amount, String unit, String frequency, LocalDate start) {
+        medications.add(new PatientCase.Medication(name, new PatientCase.Dosage(amount, unit, frequency), null, null,
+                null, null, "request", start, null));
+        return this;
     }
 
     public Patients male() {
@@ -99,8 +119,8 @@ public final class Patients {
     }
 
     public PatientCase build() {
-        LocalDate born = age == null ? null : AS_OF.minusYears(age).minusDays(1);
-        return new PatientCase(AS_OF, new PatientCase.Demographics(born, sex, weightKg, null), reproductiveStatus,
+        LocalDate born = ageDays != null ? AS_OF.minusDays(ageDays) : age == null ? null : AS_OF.minusYears(age).minusDays(1);
+        return new PatientCase(AS_OF, new PatientCase.Demographics(born, sex, weightKg, heightCm), reproductiveStatus,
                 hormonalTherapies, medications, conditions, allergies, vitals, labs, socialHistory);
     }
 }

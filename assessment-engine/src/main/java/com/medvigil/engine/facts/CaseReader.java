@@ -19,6 +19,7 @@ import com.medvigil.engine.result.RecognizedMedication;
 
 import java.time.LocalDate;
 import java.time.Period;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -56,8 +57,11 @@ public final class CaseReader {
         PatientCase.Demographics demographics = patientCase.demographics();
         Integer age = demographics == null || demographics.dateOfBirth() == null || asOf == null ? null
                 : Period.between(demographics.dateOfBirth(), asOf).getYears();
+        Long ageDays = demographics == null || demographics.dateOfBirth() == null || asOf == null ? null
+                : ChronoUnit.DAYS.between(demographics.dateOfBirth(), asOf);
         String sex = demographics == null || demographics.sex() == null ? null : demographics.sex().name();
         Double weight = demographics == null ? null : demographics.weightKg();
+        Double height = demographics == null ? null : demographics.heightCm();
 
         List<TakenMedication> taken = new ArrayList<>();
         List<RecognizedMedication> recognized = new ArrayList<>();
@@ -89,13 +93,13 @@ public final class CaseReader {
             problems.add(new MissingData("asOf", "No 'as of' date was given, so age-based checks were not applied.",
                     List.of()));
         }
-        Double creatinine = readings.value("creatinine");
-        Double crcl = readings.value("crcl");
-        if (crcl == null) {
-            crcl = RenalFunction.cockcroftGault(age, weight, creatinine,
-                    sex == null || sex.equals("OTHER") || sex.equals("UNKNOWN") ? null : sex.equals("FEMALE"));
+        RenalFunction.Estimate kidney = RenalFunction.estimate(readings.value("egfr"), readings.value("crcl"),
+                readings.value("creatinine"), age, weight, height,
+                sex == null || sex.equals("OTHER") || sex.equals("UNKNOWN") ? null : sex.equals("FEMALE"));
+        if (kidney.gap() != null) {
+            problems.add(new MissingData("height", kidney.gap(), List.of()));
         }
-        RenalFunction renal = new RenalFunction(readings.value("egfr"), crcl);
+        RenalFunction renal = kidney.function();
 
         PatientCase.SocialHistory history = patientCase.socialHistory();
         SocialExposure social = history == null ? SocialExposure.of(null, null, null)
@@ -106,7 +110,8 @@ public final class CaseReader {
 
         return new CaseFacts(age, sex, weight, List.copyOf(taken), List.copyOf(all), systemic, groups,
                 allergies(patientCase), readings, renal, reproductive, social, history != null,
-                List.copyOf(recognized), List.copyOf(unrecognized), List.copyOf(problems));
+                List.copyOf(recognized), List.copyOf(unrecognized), List.copyOf(problems), ageDays, asOf,
+                !patientCase.conditions().isEmpty());
     }
 
     /** Hormonal therapies are medicines too: the interaction, VTE and menopause rules must see them. */
@@ -153,7 +158,8 @@ public final class CaseReader {
         }
         DoseEstimate dose = doses.estimate(match, dosage == null ? null : dosage.amount(),
                 dosage == null ? null : dosage.unit(), dosage == null ? null : dosage.frequency());
-        taken.add(new TakenMedication(name, medication.source(), match, route(medication.route(), match.route()), dose));
+        taken.add(new TakenMedication(name, medication.source(), match, route(medication.route(), match.route()), dose,
+                medication.startDate()));
     }
 
     private static Route route(String given, Route fromName) {

@@ -4,6 +4,12 @@ import com.medvigil.engine.dose.DoseEstimate;
 import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.engine.medication.Route;
 
-/** One listed medicine that the checks consider: the name as given, what it resolved to, its route and dose. */
-public record TakenMedication(String name, String source, MedicationMatch match, Route route, DoseEstimate dose) {
+import java.time.LocalDate;
+
+/**
+ * One listed medicine that the checks consider: the name as given, what it resolved to, its route and dose, and the
+ * date it was started when the case gives one (for duration rules such as proton pump inhibitors beyond 8 weeks).
+ */
+public record TakenMedication(String name, String source, MedicationMatch match, Route route, DoseEstimate dose,
+                              LocalDate startDate) {
 }

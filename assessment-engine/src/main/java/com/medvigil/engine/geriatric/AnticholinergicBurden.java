@@ -10,7 +10,8 @@ import java.util.Optional;
 
 /**
  * Sums the Anticholinergic Cognitive Burden scale scores of the distinct ingredients taken. Each drug counts once,
- * however many products carry it.
+ * however many products carry it. A drug whose whole known daily dose is at or below its dose floor does not count
+ * (doxepin 6 mg a day or less); an unknown dose counts, since it may be the full dose.
  */
 public final class AnticholinergicBurden {
 
@@ -18,13 +19,15 @@ public final class AnticholinergicBurden {
     }
 
     public static Optional<RuleCandidate> reaching(int threshold, Map<String, Integer> scores,
+                                                   Map<String, Double> doseFloors,
                                                    Map<String, List<IngredientUse>> byIngredient) {
         int total = 0;
         List<IngredientUse> uses = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (Map.Entry<String, List<IngredientUse>> entry : byIngredient.entrySet()) {
             Integer score = scores.get(entry.getKey());
-            if (score != null && score > 0) {
+            if (score != null && score > 0 && !atOrBelowFloor(entry.getKey(), doseFloors.get(entry.getKey()),
+                    entry.getValue())) {
                 total += score;
                 uses.addAll(entry.getValue());
                 names.add(entry.getValue().get(0).displayName() + " (" + score + ")");
@@ -34,5 +37,20 @@ public final class AnticholinergicBurden {
             return Optional.empty();
         }
         return Optional.of(new RuleCandidate(uses, names, null, null, String.valueOf(total)));
+    }
+
+    private static boolean atOrBelowFloor(String ingredient, Double floorMg, List<IngredientUse> uses) {
+        if (floorMg == null) {
+            return false;
+        }
+        double total = 0;
+        for (IngredientUse use : uses) {
+            Double perDay = use.medication().dose().mgPerDay().get(ingredient);
+            if (perDay == null) {
+                return false;
+            }
+            total += perDay;
+        }
+        return total <= floorMg;
     }
 }

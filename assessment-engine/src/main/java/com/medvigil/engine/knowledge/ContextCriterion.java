@@ -1,11 +1,21 @@
 package com.medvigil.engine.knowledge;
 
+import java.util.List;
 import java.util.Set;
 
 /**
  * What must also be true of the patient for a rule to apply. Every field is optional; all present fields must hold.
  * {@code above}/{@code below} are strict bounds on the {@code lab} measure in its canonical unit;
  * {@code unlessTaking} voids the rule when the patient also takes a medicine of those drugs or classes.
+ * <p>
+ * Age, weight and time: {@code appliesFromAge} marks an adult limit that is skipped below that age but applied when
+ * age is unknown; {@code minAgeDays}/{@code maxAgeDays} bound the age in days (neonates, young infants);
+ * {@code dailyDoseAboveMgPerKg} is a weight-based daily limit, capped by {@code dailyDoseAboveMg} when both are
+ * given; {@code takenForMoreThanDays} counts from the medicine's start date to the assessment date;
+ * {@code riskFactors} holds when enough of its patient factors do (apixaban's two of three);
+ * {@code unlessInProductWith} voids the rule for a medicine combined in one product with one of these ingredients;
+ * {@code releaseForm: immediate} applies the rule to immediate-release forms only. Dose, duration and release clauses
+ * are about the rule's first medicine (its first slot).
  */
 public record ContextCriterion(
         Integer minAge,
@@ -24,5 +34,22 @@ public record ContextCriterion(
         Boolean grapefruit,
         Double dailyDoseAboveMg,
         Double timesPerDayAtLeast,
-        String route) {
+        String route,
+        Integer appliesFromAge,
+        Integer minAgeDays,
+        Integer maxAgeDays,
+        Double dailyDoseAboveMgPerKg,
+        String sex,
+        Integer takenForMoreThanDays,
+        RiskFactors riskFactors,
+        Set<String> unlessInProductWith,
+        String releaseForm) {
+
+    /** Holds when at least {@code atLeast} of {@code of} hold for the patient. */
+    public record RiskFactors(int atLeast, List<RiskFactor> of) {
+    }
+
+    /** One patient factor: exactly one of an age of at least, a weight of at most, or a lab value of at least. */
+    public record RiskFactor(Integer minAge, Double maxWeightKg, String lab, Double atLeast) {
+    }
 }

@@ -34,6 +34,7 @@ public final class KnowledgeBase {
     private final NameVocabulary vocabulary;
     private final Set<String> severeReactionTerms;
     private final Map<String, Source> sources;
+    private final Map<String, Double> anticholinergicDoseFloors;
 
     KnowledgeBase(String version, Map<String, String> fileVersions, Map<String, Drug> drugs,
                   Map<String, DrugClass> classes, Map<String, Set<String>> tokensByIngredient,
@@ -41,7 +42,8 @@ public final class KnowledgeBase {
                   List<Rule> rules, Map<String, ConditionGroup> conditionGroups, Map<String, Measure> measures,
                   Map<String, Effect> effects, List<Alternative> alternatives, List<Dietary> dietary,
                   List<SideEffect> sideEffects, Map<String, Integer> anticholinergicScores, NameVocabulary vocabulary,
-                  Set<String> severeReactionTerms, Map<String, Source> sources) {
+                  Set<String> severeReactionTerms, Map<String, Source> sources,
+                  Map<String, Double> anticholinergicDoseFloors) {
         this.version = version;
         this.fileVersions = Map.copyOf(fileVersions);
         this.drugs = Map.copyOf(drugs);
@@ -61,6 +63,7 @@ public final class KnowledgeBase {
         this.vocabulary = vocabulary;
         this.severeReactionTerms = Set.copyOf(severeReactionTerms);
         this.sources = Map.copyOf(sources);
+        this.anticholinergicDoseFloors = Map.copyOf(anticholinergicDoseFloors);
     }
 
     public String version() {
@@ -120,6 +123,14 @@ public final class KnowledgeBase {
     /** Anticholinergic Cognitive Burden score by drug id (drugs not listed score 0). */
     public Map<String, Integer> anticholinergicScores() {
         return anticholinergicScores;
+    }
+
+    /**
+     * Daily doses (mg) at or below which a drug's anticholinergic score does not count, where a guideline says the
+     * low dose is not meaningfully anticholinergic (doxepin 6 mg a day or less, AGS Beers 2023).
+     */
+    public Map<String, Double> anticholinergicDoseFloors() {
+        return anticholinergicDoseFloors;
     }
 
     public NameVocabulary vocabulary() {

@@ -87,7 +87,23 @@ record KnowledgeFileSpec(
             Double dailyDoseAboveMg,
             Double timesPerDayAtLeast,
             String route,
-            String note) {
+            String note,
+            Integer appliesFromAge,
+            Integer minAgeDays,
+            Integer maxAgeDays,
+            Double dailyDoseAboveMgPerKg,
+            String sex,
+            Integer takenForMoreThanDays,
+            RiskFactorsSpec riskFactors,
+            List<String> unlessInProductWith,
+            String releaseForm) {
+    }
+
+    /** At least {@code atLeast} of the listed patient factors (each one of minAge, maxWeightKg, lab with atLeast). */
+    record RiskFactorsSpec(Integer atLeast, List<RiskFactorSpec> of) {
+    }
+
+    record RiskFactorSpec(Integer minAge, Double maxWeightKg, String lab, Double atLeast) {
     }
 
     record ConditionGroupSpec(String id, String name, List<String> terms, List<CodeSpec> codes,
@@ -126,7 +142,7 @@ record KnowledgeFileSpec(
                           List<String> sources) {
     }
 
-    record ScoreSpec(String drug, Integer score) {
+    record ScoreSpec(String drug, Integer score, Double notCountedAtOrBelowMgPerDay) {
     }
 
     record VocabularySpec(List<String> units, List<String> doseForms, List<String> salts, List<String> releaseTerms,

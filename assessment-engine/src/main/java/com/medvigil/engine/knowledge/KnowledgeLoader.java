@@ -37,6 +37,7 @@ public final class KnowledgeLoader {
     private static final Set<String> ALCOHOL_LEVELS = Set.of("none", "occasional", "moderate", "heavy");
     private static final Set<String> SMOKING_STATUSES = Set.of("never", "former", "current");
     private static final Set<String> CONCERN_LEVELS = Set.of("HIGH", "MEDIUM", "LOW");
+    private static final Set<String> SEXES = Set.of("FEMALE", "MALE");
 
     private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -145,6 +146,7 @@ public final class KnowledgeLoader {
             List<Dietary> dietary = new ArrayList<>();
             List<SideEffect> sideEffects = new ArrayList<>();
             Map<String, Integer> scores = new LinkedHashMap<>();
+            Map<String, Double> doseFloors = new LinkedHashMap<>();
             Set<String> severeTerms = new LinkedHashSet<>();
             NameVocabulary vocabulary = null;
 
@@ -175,6 +177,9 @@ public final class KnowledgeLoader {
                     }
                     if (scores.put(score.drug(), score.score()) != null) {
                         problems.add(path + ": score for " + score.drug() + " listed twice");
+                    }
+                    if (score.notCountedAtOrBelowMgPerDay() != null) {
+                        doseFloors.put(score.drug(), score.notCountedAtOrBelowMgPerDay());
                     }
                 }
                 if (file.severeReactionTerms() != null) {
@@ -239,7 +244,7 @@ public final class KnowledgeLoader {
             }
             return new KnowledgeBase(version, fileVersions, drugs, classes, tokens, ancestors, products, rxnorm, rules,
                     conditionGroups, measures, effects, alternatives, dietary, sideEffects, scores, vocabulary,
-                    severeTerms, sources);
+                    severeTerms, sources, doseFloors);
         }
 
         private void collectSources(String path, KnowledgeFileSpec file) {
@@ -536,12 +541,51 @@ public final class KnowledgeLoader {
             if (spec.route() != null && !spec.route().equals("oral")) {
                 problems.add(where + ": the only route a rule may require is 'oral'");
             }
+            if (spec.sex() != null && !SEXES.contains(spec.sex())) {
+                problems.add(where + ": sex is one of " + SEXES);
+            }
+            if (spec.releaseForm() != null && !spec.releaseForm().equals("immediate")) {
+                problems.add(where + ": the only release form a rule may require is 'immediate'");
+            }
+            if (spec.dailyDoseAboveMgPerKg() != null && spec.dailyDoseAboveMgPerKg() <= 0) {
+                problems.add(where + ": dailyDoseAboveMgPerKg must be positive");
+            }
             return new ContextCriterion(spec.minAge(), spec.maxAge(), reproductive, spec.gestationalWeeksAtLeast(),
                     Boolean.TRUE.equals(spec.gestationalWeeksUnknown()), spec.condition(), spec.unlessCondition(),
                     refs(where.substring(0, where.indexOf(':')), "rule " + spec.id(), spec.unlessTaking(), false),
                     spec.lab(), spec.above(), spec.below(), alcohol.isEmpty() ? null : alcohol,
                     smoking.isEmpty() ? null : smoking, spec.grapefruit(), spec.dailyDoseAboveMg(),
-                    spec.timesPerDayAtLeast(), spec.route());
+                    spec.timesPerDayAtLeast(), spec.route(), spec.appliesFromAge(), spec.minAgeDays(),
+                    spec.maxAgeDays(), spec.dailyDoseAboveMgPerKg(), spec.sex(), spec.takenForMoreThanDays(),
+                    riskFactors(where, spec.riskFactors(), measures),
+                    refs(where.substring(0, where.indexOf(':')), "rule " + spec.id(), spec.unlessInProductWith(), true),
+                    spec.releaseForm());
+        }
+
+        private ContextCriterion.RiskFactors riskFactors(String where, KnowledgeFileSpec.RiskFactorsSpec spec,
+                                                         Map<String, Measure> measures) {
+            if (spec == null) {
+                return null;
+            }
+            List<ContextCriterion.RiskFactor> factors = new ArrayList<>();
+            for (var factor : listOf(spec.of())) {
+                int given = (factor.minAge() != null ? 1 : 0) + (factor.maxWeightKg() != null ? 1 : 0)
+                        + (factor.lab() != null ? 1 : 0);
+                if (given != 1 || factor.lab() != null && factor.atLeast() == null
+                        || factor.lab() == null && factor.atLeast() != null) {
+                    problems.add(where + ": a risk factor is exactly one of minAge, maxWeightKg, or lab with atLeast");
+                }
+                if (factor.lab() != null && !measures.containsKey(factor.lab())) {
+                    problems.add(where + ": risk factor names unknown lab measure " + factor.lab());
+                }
+                factors.add(new ContextCriterion.RiskFactor(factor.minAge(), factor.maxWeightKg(), factor.lab(),
+                        factor.atLeast()));
+            }
+            if (spec.atLeast() == null || spec.atLeast() < 1 || spec.atLeast() > factors.size()) {
+                problems.add(where + ": riskFactors needs atLeast between 1 and the number of factors");
+                return null;
+            }
+            return new ContextCriterion.RiskFactors(spec.atLeast(), List.copyOf(factors));
         }
 
         private Set<String> refs(String path, String owner, Collection<String> refs, boolean drugsOnly) {

@@ -1,7 +1,10 @@
 package com.medvigil.engine.narrative;
 
+import com.medvigil.engine.dose.RenalFunction;
+import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.TakenMedication;
+import com.medvigil.engine.knowledge.ContextCriterion;
 import com.medvigil.engine.knowledge.Family;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.knowledge.MedicationCriterion;
@@ -11,7 +14,6 @@ import com.medvigil.engine.result.Severity;
 import com.medvigil.engine.rule.RuleHit;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -22,20 +24,49 @@ import java.util.Set;
  */
 final class DosageReview {
 
-    private final Set<String> limitedRefs = new HashSet<>();
+    /** A maximum-dose rule: the medicines it limits and the ages (and weight) it holds for. */
+    private record LimitRule(Set<String> refs, ContextCriterion context) {
+
+        boolean forChildren() {
+            return context.maxAge() != null || context.maxAgeDays() != null;
+        }
+
+        boolean admits(Integer age, Long ageDays) {
+            if (age == null) {
+                return !forChildren();
+            }
+            ContextCriterion c = context;
+            boolean byYears = (c.minAge() == null || age >= c.minAge()) && (c.maxAge() == null || age <= c.maxAge())
+                    && (c.appliesFromAge() == null || age >= c.appliesFromAge());
+            boolean byDays = c.minAgeDays() == null && c.maxAgeDays() == null || ageDays != null
+                    && (c.minAgeDays() == null || ageDays >= c.minAgeDays())
+                    && (c.maxAgeDays() == null || ageDays <= c.maxAgeDays());
+            return byYears && byDays;
+        }
+    }
+
+    private final List<LimitRule> limits = new ArrayList<>();
 
     DosageReview(KnowledgeBase knowledge) {
         for (Rule rule : knowledge.rules()) {
-            if (rule.family() == Family.DOSE && rule.context().dailyDoseAboveMg() != null
+            ContextCriterion c = rule.context();
+            if (rule.family() == Family.DOSE && (c.dailyDoseAboveMg() != null || c.dailyDoseAboveMgPerKg() != null)
+                    && c.lab() == null && c.condition() == null && c.riskFactors() == null
                     && rule.medications() instanceof MedicationCriterion.AnyOf anyOf) {
-                limitedRefs.addAll(anyOf.refs());
+                limits.add(new LimitRule(anyOf.refs(), c));
             }
         }
     }
 
-    List<DosageAnalysis> review(List<TakenMedication> medications, List<IngredientUse> uses, List<RuleHit> hits) {
+    /**
+     * For a child an adult maximum is no measure of a fitting dose: a dose is APPROPRIATE only within a children's
+     * limit held for the medicine (by weight or age band), and not assessed when that limit needs a weight the case
+     * lacks.
+     */
+    List<DosageAnalysis> review(CaseFacts facts, List<RuleHit> hits) {
+        boolean child = facts.age() != null && facts.age() < RenalFunction.ADULT_AGE;
         List<DosageAnalysis> analyses = new ArrayList<>();
-        for (TakenMedication medication : medications) {
+        for (TakenMedication medication : facts.medications()) {
             RuleHit worst = null;
             for (RuleHit hit : hits) {
                 if (level(hit) != null && hit.uses().stream().anyMatch(u -> u.medication() == medication)
@@ -44,6 +75,7 @@ final class DosageReview {
                 }
             }
             String dose = medication.dose().described();
+            List<LimitRule> held = limitsFor(medication, facts.allUses(), facts.age(), facts.ageDays());
             if (worst != null) {
                 analyses.add(new DosageAnalysis(medication.name(), dose, level(worst), worst.title() + ". "
                         + worst.mechanism(), worst.management()));
@@ -51,7 +83,9 @@ final class DosageReview {
                 analyses.add(new DosageAnalysis(medication.name(), dose, "NOT_ASSESSED",
                         "The dose could not be judged: " + medication.dose().problem() + ".",
                         "Record the dose amount, unit and frequency so that it can be checked."));
-            } else if (hasLimit(medication, uses)) {
+            } else if (child) {
+                analyses.add(childReview(medication, dose, held, facts.weightKg()));
+            } else if (!held.isEmpty()) {
                 analyses.add(new DosageAnalysis(medication.name(), dose, "APPROPRIATE",
                         "The daily dose is within the labelled adult maximum held for this medicine, and no kidney, "
                                 + "liver or age rule asks for a change.",
@@ -66,13 +100,45 @@ final class DosageReview {
         return analyses;
     }
 
-    private boolean hasLimit(TakenMedication medication, List<IngredientUse> uses) {
-        return uses.stream().filter(u -> u.medication() == medication).anyMatch(u -> u.matchesAny(limitedRefs));
+    private static DosageAnalysis childReview(TakenMedication medication, String dose, List<LimitRule> held,
+                                              Double weightKg) {
+        List<LimitRule> forChildren = held.stream().filter(LimitRule::forChildren).toList();
+        if (forChildren.isEmpty()) {
+            return new DosageAnalysis(medication.name(), dose, "NO_REFERENCE_LIMIT",
+                    "The dose was understood, but no children's maximum is held for this medicine; an adult maximum "
+                            + "is only an outer bound for a child.",
+                    "Check the dose against the paediatric dosing in the product label.");
+        }
+        if (weightKg == null && forChildren.stream().anyMatch(rule -> rule.context().dailyDoseAboveMgPerKg() != null)) {
+            return new DosageAnalysis(medication.name(), dose, "NOT_ASSESSED",
+                    "The dose could not be judged: the children's maximum for this medicine is set by weight, and no "
+                            + "weight is on file.",
+                    "Record the child's weight so that the dose can be checked in mg/kg.");
+        }
+        return new DosageAnalysis(medication.name(), dose, "APPROPRIATE",
+                "The daily dose is within the children's maximum held for this medicine (by weight or age), and no "
+                        + "kidney, liver or age rule asks for a change.",
+                "No dose change needed on these grounds.");
+    }
+
+    private List<LimitRule> limitsFor(TakenMedication medication, List<IngredientUse> uses, Integer age, Long ageDays) {
+        List<LimitRule> held = new ArrayList<>();
+        for (IngredientUse use : uses) {
+            if (use.medication() != medication) {
+                continue;
+            }
+            for (LimitRule limit : limits) {
+                if (use.matchesAny(limit.refs()) && limit.admits(age, ageDays)) {
+                    held.add(limit);
+                }
+            }
+        }
+        return held;
     }
 
     static String level(RuleHit hit) {
         Rule rule = hit.rule();
-        boolean dose = rule.context().dailyDoseAboveMg() != null;
+        boolean dose = rule.context().dailyDoseAboveMg() != null || rule.context().dailyDoseAboveMgPerKg() != null;
         if (rule.family() == Family.GERIATRIC) {
             return dose ? "HIGH_FOR_AGE" : null;
         }

@@ -59,7 +59,7 @@ public final class NarrativeWriter {
         }
         RiskLevel risk = RiskLevel.from(findings);
         List<Narrative.PharmacologicalExplanation> explanations = explanations(hits, references);
-        List<DosageAnalysis> dosage = dosageReview.review(facts.medications(), facts.allUses(), hits);
+        List<DosageAnalysis> dosage = dosageReview.review(facts, hits);
         List<Narrative.DietaryPrecaution> dietary = dietary(facts, references);
         Symptoms symptoms = symptoms(facts, hits);
         Narrative narrative = new Narrative(risk, generalExplanation(facts, hits), detailedExplanation(hits, missing),
@@ -169,7 +169,7 @@ public final class NarrativeWriter {
     private String tailoredAdvice(CaseFacts facts, List<RuleHit> hits, List<MissingData> missing) {
         List<String> context = new ArrayList<>();
         if (facts.age() != null) {
-            context.add(facts.age() + " years old");
+            context.add(AgeText.of(facts.age(), facts.ageDays()) + " old");
         }
         if (facts.renal().egfr() != null) {
             context.add("eGFR " + Math.round(facts.renal().egfr()) + " mL/min/1.73m2");

@@ -1,5 +1,6 @@
 package com.medvigil.engine.rule;
 
+import com.medvigil.engine.dose.ReleaseForm;
 import com.medvigil.engine.dose.RenalFunction;
 import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.IngredientUse;
@@ -9,7 +10,11 @@ import com.medvigil.engine.medication.Route;
 import com.medvigil.engine.pregnancy.ReproductiveContext;
 import com.medvigil.engine.result.Confidence;
 
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Checks a rule's context against the patient. Each clause answers holds, fails, or cannot tell (the data is
@@ -17,11 +22,20 @@ import java.util.List;
  */
 final class ContextCheck {
 
-    enum Outcome { HOLDS, FAILS, MISSING }
+    /**
+     * WITHIN_LIMIT is a failure in which everything but the dose held and the dose is within the rule's limit: the
+     * rule has judged these medicines and found them acceptable, which a generic mechanism rule must respect.
+     */
+    enum Outcome { HOLDS, FAILS, MISSING, WITHIN_LIMIT }
 
-    record Result(Outcome outcome, String missingItem, Confidence confidence, String value) {
-        static Result holds(Confidence confidence, String value) {
-            return new Result(Outcome.HOLDS, null, confidence, value);
+    /**
+     * The answer, the missing item when it cannot tell, and what the check worked out for the rule's texts:
+     * {@code value} (the reading or the daily dose) and {@code details} (further placeholders such as the
+     * weight-based {limit}, the {factors} that held, or the {days} a medicine has been taken).
+     */
+    record Result(Outcome outcome, String missingItem, Confidence confidence, String value, Map<String, String> details) {
+        static Result holds(Confidence confidence, String value, Map<String, String> details) {
+            return new Result(Outcome.HOLDS, null, confidence, value, Map.copyOf(details));
         }
     }
 
@@ -32,11 +46,31 @@ final class ContextCheck {
         String missing = null;
         Confidence confidence = Confidence.HIGH;
         String value = null;
+        Map<String, String> details = new LinkedHashMap<>();
+        List<IngredientUse> subject = subjectUses(uses);
 
         if (c.minAge() != null || c.maxAge() != null) {
             if (facts.age() == null) {
                 missing = "age";
             } else if (c.minAge() != null && facts.age() < c.minAge() || c.maxAge() != null && facts.age() > c.maxAge()) {
+                return fails();
+            }
+        }
+        if (c.appliesFromAge() != null && facts.age() != null && facts.age() < c.appliesFromAge()) {
+            return fails();
+        }
+        if (c.minAgeDays() != null || c.maxAgeDays() != null) {
+            if (facts.ageDays() == null) {
+                missing = first(missing, "age");
+            } else if (c.minAgeDays() != null && facts.ageDays() < c.minAgeDays()
+                    || c.maxAgeDays() != null && facts.ageDays() > c.maxAgeDays()) {
+                return fails();
+            }
+        }
+        if (c.sex() != null) {
+            if (facts.sex() == null || !facts.sex().equals("MALE") && !facts.sex().equals("FEMALE")) {
+                missing = first(missing, "sex");
+            } else if (!facts.sex().equals(c.sex())) {
                 return fails();
             }
         }
@@ -62,12 +96,19 @@ final class ContextCheck {
             }
         }
         if (c.condition() != null && !facts.conditionGroups().contains(c.condition())) {
-            return fails();
+            if (facts.conditionsGiven()) {
+                return fails();
+            }
+            missing = first(missing, "conditions");
         }
         if (c.unlessCondition() != null && facts.conditionGroups().contains(c.unlessCondition())) {
             return fails();
         }
         if (!c.unlessTaking().isEmpty() && facts.systemicUses().stream().anyMatch(u -> u.matchesAny(c.unlessTaking()))) {
+            return fails();
+        }
+        if (c.unlessInProductWith() != null && !c.unlessInProductWith().isEmpty() && subject.stream().allMatch(
+                u -> u.medication().match().ingredientIds().stream().anyMatch(c.unlessInProductWith()::contains))) {
             return fails();
         }
         if (c.lab() != null) {
@@ -87,6 +128,16 @@ final class ContextCheck {
                 return fails();
             } else {
                 value = format(reading);
+            }
+        }
+        if (c.riskFactors() != null) {
+            RiskFactorCount count = RiskFactorCount.of(c.riskFactors(), facts);
+            if (count.held().size() >= c.riskFactors().atLeast()) {
+                details.put("factors", String.join(", ", count.held()));
+            } else if (count.held().size() + count.unknown().size() < c.riskFactors().atLeast()) {
+                return fails();
+            } else {
+                missing = first(missing, count.unknown().get(0));
             }
         }
         if (c.alcohol() != null) {
@@ -117,12 +168,46 @@ final class ContextCheck {
                 && u.medication().route() != Route.UNKNOWN)) {
             return fails();
         }
-        if (c.dailyDoseAboveMg() != null) {
-            DailyTotal total = dailyTotal(uses);
-            if (total.mg() > c.dailyDoseAboveMg()) {
-                value = format(total.mg());
-            } else if (total.complete()) {
+        if (c.releaseForm() != null) {
+            List<ReleaseForm> forms = subject.stream().map(u -> ReleaseForm.of(u.medication().name())).toList();
+            if (forms.stream().allMatch(form -> form == ReleaseForm.EXTENDED)) {
                 return fails();
+            }
+            if (!forms.contains(ReleaseForm.IMMEDIATE)) {
+                missing = first(missing, "release form");
+            }
+        }
+        if (c.takenForMoreThanDays() != null) {
+            Long longest = null;
+            boolean allDated = true;
+            for (IngredientUse use : subject) {
+                LocalDate start = use.medication().startDate();
+                if (start == null || facts.asOf() == null) {
+                    allDated = false;
+                } else {
+                    long days = ChronoUnit.DAYS.between(start, facts.asOf());
+                    longest = longest == null ? days : Math.max(longest, days);
+                }
+            }
+            if (longest != null && longest > c.takenForMoreThanDays()) {
+                details.put("days", String.valueOf(longest));
+                details.put("weeks", String.valueOf(longest / 7));
+            } else if (allDated) {
+                return fails();
+            } else {
+                missing = first(missing, "start date");
+            }
+        }
+        if (c.dailyDoseAboveMg() != null || c.dailyDoseAboveMgPerKg() != null) {
+            DoseLimit limit = DoseLimit.of(c, facts.weightKg());
+            DailyTotal total = dailyTotal(subject);
+            if (limit.mg() != null && total.mg() > limit.mg()) {
+                value = format(total.mg());
+                details.putAll(limit.placeholders());
+            } else if (limit.determined() && total.complete()) {
+                return new Result(Outcome.WITHIN_LIMIT, null, Confidence.HIGH, null, Map.of());
+            } else if (c.dailyDoseAboveMgPerKg() != null && facts.weightKg() == null) {
+                missing = first(missing, "weight");
             } else {
                 missing = first(missing, "dose");
             }
@@ -141,8 +226,17 @@ final class ContextCheck {
                 return fails();
             }
         }
-        return missing != null ? new Result(Outcome.MISSING, missing, confidence, value)
-                : Result.holds(confidence, value);
+        return missing != null ? new Result(Outcome.MISSING, missing, confidence, value, Map.copyOf(details))
+                : Result.holds(confidence, value, details);
+    }
+
+    /** The uses of the rule's first medicine: dose, duration and release clauses are about it alone. */
+    private static List<IngredientUse> subjectUses(List<IngredientUse> uses) {
+        if (uses.isEmpty()) {
+            return uses;
+        }
+        String first = uses.get(0).ingredientId();
+        return uses.stream().filter(use -> use.ingredientId().equals(first)).toList();
     }
 
     /** The known daily mg of the ingredient across all its medicines, and whether every medicine's dose was known. */
@@ -165,7 +259,7 @@ final class ContextCheck {
     }
 
     private static Result fails() {
-        return new Result(Outcome.FAILS, null, Confidence.HIGH, null);
+        return new Result(Outcome.FAILS, null, Confidence.HIGH, null, Map.of());
     }
 
     private static String first(String current, String candidate) {

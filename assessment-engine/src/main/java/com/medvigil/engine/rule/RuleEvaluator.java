@@ -23,6 +23,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Runs every knowledge rule against one patient. The evaluator knows nothing of any particular drug: what a rule
@@ -45,6 +46,7 @@ public final class RuleEvaluator {
         Map<String, List<IngredientUse>> systemic = byIngredient(facts.systemicUses());
         Map<String, List<IngredientUse>> all = byIngredient(facts.allUses());
         List<RuleHit> hits = new ArrayList<>();
+        List<Set<String>> judgedWithinLimit = new ArrayList<>();
         Map<String, MissingData> missing = new LinkedHashMap<>();
         for (Rule rule : knowledge.rules()) {
             for (RuleCandidate candidate : candidates(rule, facts, systemic, all)) {
@@ -52,9 +54,15 @@ public final class RuleEvaluator {
                 switch (result.outcome()) {
                     case HOLDS -> hits.add(hit(rule, candidate, result));
                     case MISSING -> {
-                        if (rule.missing() != null && result.missingItem().equals(primaryNeed(rule))) {
+                        if (rule.missing() != null && needs(rule).contains(result.missingItem())) {
                             MissingData advisory = advisory(rule, candidate, result);
                             missing.putIfAbsent(advisory.item() + "|" + advisory.reason(), advisory);
+                        }
+                    }
+                    case WITHIN_LIMIT -> {
+                        if (rule.family() == Family.INTERACTION && !rule.generic()) {
+                            judgedWithinLimit.add(candidate.uses().stream().map(IngredientUse::ingredientId)
+                                    .collect(Collectors.toSet()));
                         }
                     }
                     case FAILS -> {
@@ -62,7 +70,7 @@ public final class RuleEvaluator {
                 }
             }
         }
-        List<RuleHit> kept = strongestAllergyHits(withoutCoveredGenericHits(hits));
+        List<RuleHit> kept = strongestAllergyHits(withoutCoveredGenericHits(hits, judgedWithinLimit));
         kept.sort(MOST_SEVERE_FIRST);
         return new Evaluation(List.copyOf(kept), List.copyOf(missing.values()));
     }
@@ -89,16 +97,41 @@ public final class RuleEvaluator {
             return AllergyMatcher.match(allergy, rule.severity(), rule.severeReactionSeverity(), facts.allergies(), all);
         }
         if (criterion instanceof MedicationCriterion.Burden burden) {
-            return AnticholinergicBurden.reaching(burden.atLeast(), knowledge.anticholinergicScores(), systemic)
+            return AnticholinergicBurden.reaching(burden.atLeast(), knowledge.anticholinergicScores(),
+                            knowledge.anticholinergicDoseFloors(), systemic)
                     .stream().toList();
         }
         throw new IllegalStateException("unknown criterion " + criterion);
     }
 
     /**
-     * The one piece of data a rule's advisory speaks about. A rule that needs kidney function and a dose says nothing
-     * when only the dose is missing: the maximum-dose rules report that.
+     * The data a rule's advisory speaks about: usually one item, several when the rule weighs several patient factors
+     * (apixaban's age, weight and creatinine). A rule that needs kidney function and a dose says nothing when only
+     * the dose is missing: the maximum-dose rules report that.
      */
+    private static Set<String> needs(Rule rule) {
+        var c = rule.context();
+        if (c.riskFactors() != null) {
+            Set<String> items = new HashSet<>();
+            for (var factor : c.riskFactors().of()) {
+                items.add(factor.minAge() != null ? "age" : factor.maxWeightKg() != null ? "weight" : factor.lab());
+            }
+            return items;
+        }
+        if (c.dailyDoseAboveMgPerKg() != null) {
+            return Set.of("weight");
+        }
+        if (c.takenForMoreThanDays() != null) {
+            return Set.of("start date");
+        }
+        if (c.releaseForm() != null) {
+            return Set.of("release form");
+        }
+        String primary = primaryNeed(rule);
+        // A condition rule with nothing else to ask for speaks about the problem list itself.
+        return Set.of(c.condition() != null && primary.equals("age") ? "conditions" : primary);
+    }
+
     private static String primaryNeed(Rule rule) {
         var c = rule.context();
         if (c.lab() != null) {
@@ -137,7 +170,7 @@ public final class RuleEvaluator {
     }
 
     private RuleHit hit(Rule rule, RuleCandidate candidate, ContextCheck.Result result) {
-        Map<String, String> values = placeholders(rule, candidate, result.value());
+        Map<String, String> values = placeholders(rule, candidate, result.value(), result.details());
         Confidence confidence = Confidence.lowest(rule.confidence(), result.confidence());
         for (IngredientUse use : candidate.uses()) {
             confidence = Confidence.lowest(confidence, use.medication().match().confidence());
@@ -149,12 +182,13 @@ public final class RuleEvaluator {
     }
 
     private MissingData advisory(Rule rule, RuleCandidate candidate, ContextCheck.Result result) {
-        Map<String, String> values = placeholders(rule, candidate, null);
+        Map<String, String> values = placeholders(rule, candidate, null, result.details());
         List<String> medicines = candidate.uses().stream().map(use -> use.medication().name()).distinct().toList();
         return new MissingData(result.missingItem(), fill(rule.missing(), values), medicines);
     }
 
-    private Map<String, String> placeholders(Rule rule, RuleCandidate candidate, String value) {
+    private Map<String, String> placeholders(Rule rule, RuleCandidate candidate, String value,
+                                             Map<String, String> details) {
         Map<String, String> values = new LinkedHashMap<>();
         List<String> names = candidate.uses().stream().map(IngredientUse::displayName).distinct().toList();
         values.put("drug", String.join(", ", names));
@@ -170,6 +204,7 @@ public final class RuleEvaluator {
         Double limit = context.dailyDoseAboveMg() != null ? context.dailyDoseAboveMg()
                 : context.above() != null ? context.above() : context.below();
         values.put("limit", limit == null ? "" : ContextCheck.format(limit));
+        values.putAll(details);
         return values;
     }
 
@@ -194,12 +229,14 @@ public final class RuleEvaluator {
 
     /**
      * A generic mechanism hit (CYP inhibition, additive QT) adds nothing when a specific interaction rule already
-     * names all the same medicines; the specific rule's advice is the better one.
+     * names all the same medicines; the specific rule's advice is the better one. That holds too when the specific
+     * rule found the dose within its label limit (simvastatin 10 mg with diltiazem): the label allows it.
      */
-    private static List<RuleHit> withoutCoveredGenericHits(List<RuleHit> hits) {
-        List<Set<String>> specific = hits.stream()
+    private static List<RuleHit> withoutCoveredGenericHits(List<RuleHit> hits, List<Set<String>> judgedWithinLimit) {
+        List<Set<String>> specific = new ArrayList<>(hits.stream()
                 .filter(hit -> hit.rule().family() == Family.INTERACTION && !hit.rule().generic())
-                .map(hit -> (Set<String>) new HashSet<>(hit.ingredientIds())).toList();
+                .map(hit -> (Set<String>) new HashSet<>(hit.ingredientIds())).toList());
+        specific.addAll(judgedWithinLimit);
         List<RuleHit> kept = new ArrayList<>();
         for (RuleHit hit : hits) {
             boolean covered = hit.rule().generic() && specific.stream().anyMatch(s -> s.containsAll(hit.ingredientIds()));

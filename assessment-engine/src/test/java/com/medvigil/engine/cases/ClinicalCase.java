@@ -7,8 +7,8 @@ import java.time.LocalDate;
 import java.util.List;
 
 /**
- * One clinical case as written in src/test/resources/cases: the patient (with {@code age} as a shorthand for a
- * date of birth), the risk level a careful clinician expects, the rules that must be named, rules that must not,
+ * One clinical case as written in src/test/resources/cases: the patient (with {@code age} in years, or
+ * {@code ageDays} for an infant, as a shorthand for a date of birth), the risk level a careful clinician expects, the rules that must be named, rules that must not,
  * data gaps that must be reported, and names that must be reported as unrecognised. {@code negative} marks a control that must stay MILD.
  */
 record ClinicalCase(
@@ -31,15 +31,17 @@ record ClinicalCase(
         List<String> absent,
         List<String> missing,
         List<String> unrecognized,
-        Boolean negative) {
+        Boolean negative,
+        Integer ageDays,
+        Double heightCm) {
 
     static final LocalDate DEFAULT_AS_OF = LocalDate.of(2025, 6, 1);
 
     PatientCase toPatientCase() {
         LocalDate when = asOf == null ? DEFAULT_AS_OF : asOf;
-        LocalDate born = age == null ? null : when.minusYears(age).minusDays(1);
-        PatientCase.Demographics demographics = age == null && sex == null && weightKg == null ? null
-                : new PatientCase.Demographics(born, sex, weightKg, null);
+        LocalDate born = ageDays != null ? when.minusDays(ageDays) : age == null ? null : when.minusYears(age).minusDays(1);
+        PatientCase.Demographics demographics = born == null && sex == null && weightKg == null && heightCm == null
+                ? null : new PatientCase.Demographics(born, sex, weightKg, heightCm);
         return new PatientCase(when, demographics, reproductiveStatus, hormonalTherapies, medications, conditions,
                 allergies, vitals, labs, socialHistory);
     }

@@ -32,4 +32,47 @@ class RenalFunctionTest {
         assertThat(onlyEgfr.reading("egfr").exact()).isTrue();
         assertThat(new RenalFunction(null, null).reading("egfr")).isNull();
     }
+
+    @Test
+    void bedsideSchwartzForAChild() {
+        // 0.413 x 140 cm / 2.0 mg/dL = 28.9 mL/min/1.73m2
+        assertThat(RenalFunction.bedsideSchwartz(140.0, 2.0)).isCloseTo(28.91, within(0.01));
+        assertThat(RenalFunction.bedsideSchwartz(null, 2.0)).isNull();
+    }
+
+    @Test
+    void aChildGetsSchwartzNotCockcroftGault() {
+        RenalFunction.Estimate estimate = RenalFunction.estimate(null, null, 2.0, 10, 35.0, 140.0, false);
+        assertThat(estimate.function().egfr()).isCloseTo(28.91, within(0.01));
+        assertThat(estimate.function().crcl()).isNull();
+        assertThat(estimate.gap()).isNull();
+    }
+
+    @Test
+    void aChildWithoutHeightGetsNoEstimateAndASaidReason() {
+        RenalFunction.Estimate estimate = RenalFunction.estimate(null, null, 2.0, 10, 35.0, null, false);
+        assertThat(estimate.function().egfr()).isNull();
+        assertThat(estimate.function().crcl()).isNull();
+        assertThat(estimate.gap()).contains("height").contains("Cockcroft-Gault");
+    }
+
+    @Test
+    void anInfantUnderOneGetsNoFormulaAtAll() {
+        RenalFunction.Estimate estimate = RenalFunction.estimate(null, null, 0.4, 0, 7.0, 65.0, true);
+        assertThat(estimate.function().egfr()).isNull();
+        assertThat(estimate.gap()).contains("under one year");
+    }
+
+    @Test
+    void aMeasuredValueIsTakenAsGivenForAChild() {
+        RenalFunction.Estimate estimate = RenalFunction.estimate(55.0, null, 1.2, 9, 30.0, null, true);
+        assertThat(estimate.function().egfr()).isEqualTo(55.0);
+        assertThat(estimate.gap()).isNull();
+    }
+
+    @Test
+    void anAdultStillGetsCockcroftGault() {
+        RenalFunction.Estimate estimate = RenalFunction.estimate(null, null, 1.0, 60, 72.0, null, false);
+        assertThat(estimate.function().crcl()).isCloseTo(80.0, within(0.01));
+    }
 }

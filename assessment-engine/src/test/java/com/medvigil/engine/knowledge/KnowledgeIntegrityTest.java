@@ -28,7 +28,12 @@ class KnowledgeIntegrityTest {
             "unsourced-rule|rule r1 names no source",
             "unsourced-rule|rule r2 cites unknown source made-up-source",
             "bad-severity|catastrophic",
-            "repeated-rule|repeats another rule's medicines and context"})
+            "repeated-rule|repeats another rule's medicines and context",
+            "bad-patient-clauses|rule r1: sex is one of",
+            "bad-patient-clauses|rule r2: riskFactors needs atLeast between 1 and the number of factors",
+            "bad-patient-clauses|rule r3: the only release form a rule may require is 'immediate'",
+            "bad-patient-clauses|rule r4: risk factor names unknown lab measure creatinin",
+            "bad-patient-clauses|rule r5: dailyDoseAboveMgPerKg must be positive"})
     void loaderRefusesInconsistentKnowledge(String set, String expectedProblem) {
         assertThatThrownBy(() -> new KnowledgeLoader().load("broken-knowledge/" + set + "/manifest.yaml"))
                 .isInstanceOf(KnowledgeException.class)

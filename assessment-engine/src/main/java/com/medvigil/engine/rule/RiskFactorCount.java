@@ -1,0 +1,42 @@
+package com.medvigil.engine.rule;
+
+import com.medvigil.engine.facts.CaseFacts;
+import com.medvigil.engine.knowledge.ContextCriterion;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Which of a rule's patient factors hold ("age 84", "weight 55 kg", "creatinine 1.6 mg/dL") and which cannot be told
+ * for lack of data (named by the missing item: age, weight, or the lab measure).
+ */
+record RiskFactorCount(List<String> held, List<String> unknown) {
+
+    static RiskFactorCount of(ContextCriterion.RiskFactors factors, CaseFacts facts) {
+        List<String> held = new ArrayList<>();
+        List<String> unknown = new ArrayList<>();
+        for (ContextCriterion.RiskFactor factor : factors.of()) {
+            if (factor.minAge() != null) {
+                if (facts.age() == null) {
+                    unknown.add("age");
+                } else if (facts.age() >= factor.minAge()) {
+                    held.add("age " + facts.age());
+                }
+            } else if (factor.maxWeightKg() != null) {
+                if (facts.weightKg() == null) {
+                    unknown.add("weight");
+                } else if (facts.weightKg() <= factor.maxWeightKg()) {
+                    held.add("weight " + ContextCheck.format(facts.weightKg()) + " kg");
+                }
+            } else {
+                var reading = facts.readings().latest(factor.lab());
+                if (reading == null) {
+                    unknown.add(factor.lab());
+                } else if (reading.value() >= factor.atLeast()) {
+                    held.add(factor.lab() + " " + ContextCheck.format(reading.value()) + " " + reading.unit());
+                }
+            }
+        }
+        return new RiskFactorCount(List.copyOf(held), List.copyOf(unknown));
+    }
+}
