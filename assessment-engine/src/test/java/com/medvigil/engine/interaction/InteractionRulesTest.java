@@ -25,7 +25,8 @@ class InteractionRulesTest {
 
     @Test
     void aSpecificRuleReplacesTheGenericCypRuleForTheSamePair() {
-        assertThat(rulesFiredFor(Patients.aged(60).female().taking("simvastatin 10 MG", "diltiazem 120 MG")))
+        assertThat(rulesFiredFor(Patients.aged(60).female().taking("simvastatin 20 MG", 20, "mg", "daily")
+                .taking("diltiazem 120 MG")))
                 .contains("simvastatin-dose-limiting-partner")
                 .doesNotContain("cyp3a4-moderate-inhibitor-sensitive-substrate");
     }
