@@ -75,7 +75,18 @@ public class BundleSubmission {
         // Each entry is checked as soon as it is read: what stays of it is HAPI's model and its JSON
         // as text, never the JSON tree of the whole bundle.
         SubmittedBundle bundle = SubmittedBundle.read(body, resourceTypes, limits.maxEntries(),
-                (entry, json) -> check(entry, json, options, report).ifPresent(checked::add));
+                new SubmittedBundle.EntryHandler() {
+                    @Override
+                    public void entry(BundleEntry entry, ObjectNode json) {
+                        check(entry, json, options, report).ifPresent(checked::add);
+                    }
+
+                    @Override
+                    public void tooManyEntries() {
+                        // The bundle is refused: what its first entries became is let go while the rest is counted.
+                        checked.clear();
+                    }
+                });
         Map<String, Patient> bundlePatients = new LinkedHashMap<>();
         checked.stream().filter(c -> c.type() == ServedType.PATIENT)
                 .forEach(c -> bundlePatients.put(c.resource().getIdPart(), (Patient) c.resource()));

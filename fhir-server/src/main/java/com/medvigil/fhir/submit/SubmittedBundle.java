@@ -10,7 +10,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.UUID;
-import java.util.function.BiConsumer;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -72,16 +71,26 @@ final class SubmittedBundle {
         }
     }
 
+    /** Where the entries go as they are read. */
+    interface EntryHandler {
+
+        /** The entry, with its resource's JSON (null for an entry refused outright). */
+        void entry(BundleEntry entry, ObjectNode resource);
+
+        /** The bundle has more entries than it may: it will be refused, and what was handed on can be let go. */
+        void tooManyEntries();
+    }
+
     /**
-     * Reads the bundle from the body, handing each entry with its resource's JSON (null for an
-     * entry refused outright) to {@code eachEntry} as it comes; or refuses the bundle whole: a 400
-     * that says why, or a 413 when it has more than {@code maxEntries} entries. Only the first
-     * {@code maxEntries} entries are handed on. An I/O failure of the body propagates.
+     * Reads the bundle from the body, handing each entry to {@code handler} as it comes; or
+     * refuses the bundle whole: a 400 that says why, or a 413 when it has more than
+     * {@code maxEntries} entries. Only the first {@code maxEntries} entries are handed on; the
+     * rest are counted. An I/O failure of the body propagates.
      */
     static SubmittedBundle read(InputStream body, Set<String> knownResourceTypes, int maxEntries,
-                                BiConsumer<BundleEntry, ObjectNode> eachEntry) throws IOException {
+                                EntryHandler handler) throws IOException {
         try (JsonParser parser = JSON.createParser(body)) {
-            return read(parser, knownResourceTypes, maxEntries, eachEntry);
+            return read(parser, knownResourceTypes, maxEntries, handler);
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? ""
                     : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
@@ -90,7 +99,7 @@ final class SubmittedBundle {
     }
 
     private static SubmittedBundle read(JsonParser parser, Set<String> knownResourceTypes, int maxEntries,
-                                        BiConsumer<BundleEntry, ObjectNode> eachEntry) throws IOException {
+                                        EntryHandler handler) throws IOException {
         JsonToken start = parser.nextToken();
         if (start == null) {
             throw new InvalidRequestException("The body is empty; send a FHIR Bundle");
@@ -120,8 +129,12 @@ final class SubmittedBundle {
                             JsonNode entry = JSON.readTree(parser);
                             BundleEntry read = readEntry(entryCount, entry, knownResourceTypes);
                             entries.add(read);
-                            eachEntry.accept(read, read.isRefused() ? null : (ObjectNode) entry.get("resource"));
+                            handler.entry(read, read.isRefused() ? null : (ObjectNode) entry.get("resource"));
                         } else {
+                            if (entryCount == maxEntries) {
+                                entries.clear();
+                                handler.tooManyEntries();
+                            }
                             parser.skipChildren();
                         }
                         entryCount++;

@@ -27,8 +27,23 @@ class SubmittedBundleTest {
     }
 
     static SubmittedBundle read(String json, int maxEntries, BiConsumer<BundleEntry, ObjectNode> eachEntry) throws Exception {
+        return read(json, maxEntries, eachEntry, () -> { });
+    }
+
+    static SubmittedBundle read(String json, int maxEntries, BiConsumer<BundleEntry, ObjectNode> eachEntry,
+                                Runnable tooManyEntries) throws Exception {
         return SubmittedBundle.read(new ByteArrayInputStream(json.getBytes(StandardCharsets.UTF_8)), TYPES, maxEntries,
-                eachEntry);
+                new SubmittedBundle.EntryHandler() {
+                    @Override
+                    public void entry(BundleEntry entry, ObjectNode resource) {
+                        eachEntry.accept(entry, resource);
+                    }
+
+                    @Override
+                    public void tooManyEntries() {
+                        tooManyEntries.run();
+                    }
+                });
     }
 
     static String bundleOf(int observations) {
@@ -107,12 +122,14 @@ class SubmittedBundleTest {
     void aBundleWithMoreEntriesThanTheMaximumIsRefusedWith413NamingBoth() throws Exception {
         List<Integer> handedOn = new ArrayList<>();
 
-        assertThatThrownBy(() -> read(bundleOf(7), 5, (entry, resource) -> handedOn.add(entry.index())))
+        assertThatThrownBy(() -> read(bundleOf(7), 5, (entry, resource) -> handedOn.add(entry.index()),
+                () -> handedOn.add(-1)))
                 .isInstanceOfSatisfying(PayloadTooLargeException.class, tooLarge -> {
                     assertThat(tooLarge.getStatusCode()).isEqualTo(413);
                     assertThat(tooLarge.getMessage()).contains("7 entries").contains("at most 5 entries");
                 });
-        assertThat(handedOn).as("entries past the maximum are counted, not read").containsExactly(0, 1, 2, 3, 4);
+        assertThat(handedOn).as("entries past the maximum are counted, not read; the handler hears it once")
+                .containsExactly(0, 1, 2, 3, 4, -1);
         assertThat(read(bundleOf(5), 5, (entry, resource) -> { }).entries()).hasSize(5);
     }
 }
