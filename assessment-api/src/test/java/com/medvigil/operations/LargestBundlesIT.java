@@ -215,7 +215,7 @@ class LargestBundlesIT {
 
     private HttpResponse<String> submit(byte[] bundle) throws InterruptedException {
         try {
-            return http.send(request("/v1/fhir/$submit").timeout(Duration.ofMinutes(5))
+            return http.send(request("/v1/fhir/$submit").timeout(Duration.ofMinutes(10))
                     .header("Content-Type", "application/fhir+json").POST(HttpRequest.BodyPublishers.ofByteArray(bundle))
                     .build(), HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
