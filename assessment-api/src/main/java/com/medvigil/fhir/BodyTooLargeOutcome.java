@@ -23,7 +23,8 @@ class BodyTooLargeOutcome {
     public BaseServerResponseException tooLarge(Throwable failure) {
         for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
             if (cause instanceof BodyTooLargeException tooLarge) {
-                return new PayloadTooLargeException(tooLarge.getMessage());
+                return new PayloadTooLargeException(tooLarge.getMessage(),
+                        ErrorOutcome.forStatus(PayloadTooLargeException.STATUS_CODE, tooLarge.getMessage()));
             }
         }
         return null;

@@ -7,9 +7,11 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermission;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.security.SecureRandom;
 import java.util.Base64;
+import java.util.Set;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -35,7 +37,11 @@ final class EncryptionKeySource {
             log.warn("medvigil.webhooks.secret-encryption-key is not set: webhook secrets are encrypted with the key in {}."
                     + " Replicas sharing this database must share one key; set the property on every replica.", file);
         }
-        return Files.exists(file) ? read(file) : createOrRead(file);
+        if (Files.exists(file)) {
+            readableByOwnerOnly(file);
+            return read(file);
+        }
+        return createOrRead(file);
     }
 
     private static byte[] createOrRead(Path file) {
@@ -46,8 +52,8 @@ final class EncryptionKeySource {
             createReadableByOwnerOnly(file);
             Files.writeString(file, Base64.getEncoder().encodeToString(key) + "\n", StandardCharsets.US_ASCII,
                     StandardOpenOption.WRITE);
-            log.info("Created the webhook secret encryption key in {}; keep it with the database, which cannot be used"
-                    + " to sign deliveries without it", file);
+            log.info("Created the webhook secret encryption key in {}. Back it up, but never beside the database:"
+                    + " a copy of the database and this file together makes every webhook secret readable", file);
             return key;
         } catch (FileAlreadyExistsException raceLost) {
             // Another instance on this machine created it first: use theirs.
@@ -78,6 +84,25 @@ final class EncryptionKeySource {
                     + key.length + " bytes");
         }
         return key;
+    }
+
+    /** A key file of an earlier version, or copied in by hand, that others could read is narrowed to its owner. */
+    private static void readableByOwnerOnly(Path file) {
+        if (!file.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            return;
+        }
+        Set<PosixFilePermission> ownerOnly = PosixFilePermissions.fromString("rw-------");
+        try {
+            Set<PosixFilePermission> current = Files.getPosixFilePermissions(file);
+            if (!ownerOnly.containsAll(current)) {
+                Files.setPosixFilePermissions(file, ownerOnly);
+                log.info("Made the webhook secret encryption key file {} readable by its owner only (was {})", file,
+                        PosixFilePermissions.toString(current));
+            }
+        } catch (IOException e) {
+            log.warn("Could not make the webhook secret encryption key file {} readable by its owner only: {}", file,
+                    e.toString());
+        }
     }
 
     /** Created with its permissions, so that the key is never readable by others, not even for a moment. */

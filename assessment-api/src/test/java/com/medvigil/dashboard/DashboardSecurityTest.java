@@ -8,9 +8,15 @@ import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 
 import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Base64;
 import java.util.HashMap;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -23,6 +29,7 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.RowCallbackHandler;
 
 import com.medvigil.testing.Api;
 
@@ -172,6 +179,31 @@ class DashboardSecurityTest {
     }
 
     @Test
+    void theSessionTablesHoldOnlyAHashOfTheCookiesSecret() {
+        String cookie = browser.session();
+        String secret = secretOf(cookie);
+
+        List<String> stored = new ArrayList<>();
+        jdbc.query("select * from spring_session", (RowCallbackHandler) row -> stored.add(columnsOf(row)));
+        jdbc.query("select * from spring_session_attributes", (RowCallbackHandler) row -> stored.add(columnsOf(row)));
+        assertThat(stored).isNotEmpty().noneMatch(row -> row.contains(secret) || row.contains(cookie));
+        assertThat(storedSessionIdOf(clinic.adminEmail())).isEqualTo(sha256(secret));
+        browser.get("/dashboard/settings").then().statusCode(200);
+    }
+
+    @Test
+    void aSessionIdReadFromTheDatabaseSignsNobodyIn() {
+        String storedId = storedSessionIdOf(clinic.adminEmail());
+
+        for (String cookie : List.of(base64(storedId), storedId)) {
+            DashboardClient thief = new DashboardClient(port);
+            thief.useSession(cookie);
+            thief.get("/dashboard/settings").then().statusCode(302).header("Location", startsWith("/dashboard/sign-in"));
+        }
+        browser.get("/dashboard/settings").then().statusCode(200);
+    }
+
+    @Test
     void theSessionCookieIsHttpOnlySameSiteForTheDashboardOnlyAndSecureOverHttps() {
         String plain = new DashboardClient(port).get("/dashboard/sign-in").header("Set-Cookie");
         String overHttps = new DashboardClient(port).withHeader("X-Forwarded-Proto", "https").get("/dashboard/sign-in")
@@ -248,9 +280,51 @@ class DashboardSecurityTest {
         assertThat(changed).isEqualTo(1);
     }
 
-    /** The cookie carries the session id in base64, as Spring Session writes it. */
+    /** The id under which the session signed in as this address is stored, found by the address it holds. */
+    private String storedSessionIdOf(String email) {
+        List<String> ids = new ArrayList<>();
+        jdbc.query("select s.session_id, a.attribute_bytes from spring_session s join spring_session_attributes a"
+                + " on a.session_primary_id = s.primary_id where a.attribute_name = 'medvigil.dashboard.email'",
+                (RowCallbackHandler) row -> {
+                    if (new String(row.getBytes(2), StandardCharsets.ISO_8859_1).contains(email)) {
+                        ids.add(row.getString(1).strip());
+                    }
+                });
+        assertThat(ids).hasSize(1);
+        return ids.get(0);
+    }
+
+    /** The stored session id: the SHA-256 of the secret the cookie carries. */
     private static String sessionId(String cookie) {
+        return sha256(secretOf(cookie));
+    }
+
+    /** The cookie carries the session's secret in base64, as Spring Session writes cookie values. */
+    private static String secretOf(String cookie) {
         return new String(Base64.getDecoder().decode(cookie), StandardCharsets.US_ASCII);
+    }
+
+    private static String base64(String value) {
+        return Base64.getEncoder().encodeToString(value.getBytes(StandardCharsets.US_ASCII));
+    }
+
+    private static String sha256(String value) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new AssertionError(e);
+        }
+    }
+
+    /** Every column of the row as text (binary columns as raw bytes read as text), for searching a value in it. */
+    private static String columnsOf(ResultSet row) throws SQLException {
+        StringBuilder columns = new StringBuilder();
+        for (int column = 1; column <= row.getMetaData().getColumnCount(); column++) {
+            Object value = row.getObject(column);
+            columns.append(value instanceof byte[] bytes ? new String(bytes, StandardCharsets.ISO_8859_1) : String.valueOf(value))
+                    .append('\t');
+        }
+        return columns.toString();
     }
 
     private static void assertNotFound(Response response) {

@@ -27,6 +27,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
+import org.hl7.fhir.r4.model.Bundle;
 import org.hl7.fhir.r4.model.Observation;
 import org.hl7.fhir.r4.model.Patient;
 import org.junit.jupiter.api.BeforeEach;
@@ -38,6 +39,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
 import com.medvigil.testing.TestTenant;
+import com.medvigil.web.RequestSizeProperties;
 
 import ca.uhn.fhir.rest.client.api.IGenericClient;
 import io.restassured.response.Response;
@@ -503,6 +505,28 @@ class FhirSubmitTest {
 
         assertThat(response.statusCode()).isEqualTo(413);
         assertThat(response.body()).contains("OperationOutcome").contains("larger than the limit");
+    }
+
+    @Test
+    void aBundleWithMoreEntriesThanTheMaximumIs413NamingBothAndStoresNothing() {
+        int maximum = RequestSizeProperties.DEFAULT_FHIR_BUNDLE_MAX_ENTRIES;
+        String patientId = "over-" + UUID.randomUUID();
+        ObjectNode[] observations = new ObjectNode[maximum + 1];
+        for (int i = 0; i < observations.length; i++) {
+            observations[i] = observation("over-" + i, "Patient/" + patientId, "vital-signs", "8867-4");
+        }
+
+        Response response = submit(collection(observations));
+
+        response.then().statusCode(413)
+                .body("resourceType", equalTo("OperationOutcome"))
+                .body("issue[0].severity", equalTo("error"))
+                .body("issue[0].code", equalTo("too-long"))
+                .body("issue[0].diagnostics", containsString("has " + (maximum + 1) + " entries"))
+                .body("issue[0].diagnostics", containsString("at most " + maximum + " entries"));
+        assertThat(client.search().byUrl("Observation?patient=Patient/" + patientId).returnBundle(Bundle.class).execute()
+                .getTotal()).isZero();
+        api.asFhirClient(tenant).get("/v1/fhir/Patient/" + patientId).then().statusCode(404);
     }
 
     @Test

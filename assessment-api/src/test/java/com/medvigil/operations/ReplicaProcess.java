@@ -40,12 +40,19 @@ final class ReplicaProcess implements AutoCloseable {
 
     /** Starts {@code java -jar} with these environment variables (on top of SERVER_PORT and MANAGEMENT_SERVER_PORT). */
     static ReplicaProcess start(String name, Path jar, Map<String, String> environment, Path directory) {
+        return start(name, jar, List.of("-Xmx384m", "-XX:+ExitOnOutOfMemoryError"), environment, directory);
+    }
+
+    /** The same with these JVM arguments (the heap among them) instead of the default ones. */
+    static ReplicaProcess start(String name, Path jar, List<String> jvmArguments, Map<String, String> environment,
+                                Path directory) {
         try {
             int apiPort = freePort();
             int managementPort = freePort();
             Path log = directory.resolve(name + ".log");
-            List<String> command = new ArrayList<>(List.of(javaExecutable(), "-Xmx384m", "-XX:+ExitOnOutOfMemoryError",
-                    "-jar", jar.toString()));
+            List<String> command = new ArrayList<>(List.of(javaExecutable()));
+            command.addAll(jvmArguments);
+            command.addAll(List.of("-jar", jar.toString()));
             ProcessBuilder builder = new ProcessBuilder(command)
                     .directory(directory.toFile())
                     .redirectOutput(log.toFile())

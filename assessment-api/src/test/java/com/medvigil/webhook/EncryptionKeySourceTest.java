@@ -33,6 +33,20 @@ class EncryptionKeySourceTest {
     }
 
     @Test
+    void aKeyFileOthersCouldReadIsNarrowedToItsOwnerAndStillUsed() throws Exception {
+        Path file = dir.resolve("webhook-secret.key");
+        byte[] stored = new byte[32];
+        stored[0] = 7;
+        Files.writeString(file, Base64.getEncoder().encodeToString(stored) + "\n");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+
+        byte[] key = EncryptionKeySource.load(with(null, file), false);
+
+        assertThat(key).isEqualTo(stored);
+        assertThat(PosixFilePermissions.toString(Files.getPosixFilePermissions(file))).isEqualTo("rw-------");
+    }
+
+    @Test
     void aConfiguredKeyWinsOverTheFile() {
         byte[] configured = new byte[32];
         configured[0] = 42;

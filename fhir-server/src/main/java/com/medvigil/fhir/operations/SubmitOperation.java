@@ -11,12 +11,7 @@ import jakarta.servlet.http.HttpServletResponse;
 import org.springframework.stereotype.Component;
 
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.medvigil.fhir.submit.BundleSubmission;
 import com.medvigil.fhir.submit.SubmitOptions;
 import com.medvigil.fhir.submit.SubmitResult;
@@ -29,8 +24,9 @@ import ca.uhn.fhir.rest.server.exceptions.UnclassifiedServerFailureException;
 /**
  * {@code POST /v1/fhir/$submit} (spec 4.8): EHRs push a Bundle in bulk and get back
  * {@code {outcome, summary}}. The request is read by hand ({@code manualRequest}) because HAPI
- * would refuse a whole bundle for one bad entry before this code ran; each entry is parsed on its
- * own instead.
+ * would refuse a whole bundle for one bad entry before this code ran, and would hold the whole
+ * bundle in memory as one model; the submission reads the body as a stream and parses each entry
+ * on its own instead.
  */
 @Component
 public class SubmitOperation implements SystemOperation {
@@ -39,16 +35,7 @@ public class SubmitOperation implements SystemOperation {
     static final String PROFILE_VALIDATION = "profile";
     private static final String RESPONSE_TYPE = "application/fhir+json;charset=UTF-8";
 
-    /**
-     * Keeps decimals exactly as sent (1.50 stays 1.50), as HAPI's own parser does, and refuses
-     * JSON that is ambiguous (a key twice) or has trailing content.
-     */
-    private final ObjectMapper json = new ObjectMapper()
-            .setNodeFactory(JsonNodeFactory.withExactBigDecimals(true))
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-            .disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+    private final ObjectMapper json = new ObjectMapper().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
 
     private final BundleSubmission submission;
     private final FhirContext fhirContext;
@@ -62,7 +49,10 @@ public class SubmitOperation implements SystemOperation {
     public void submit(HttpServletRequest request, HttpServletResponse response) throws IOException {
         requireJson(request.getContentType());
         SubmitOptions options = optionsOf(request.getParameter(VALIDATE_PARAMETER));
-        SubmitResult result = submission.submit(readBody(request), options);
+        SubmitResult result;
+        try (InputStream body = request.getInputStream()) {
+            result = submission.submit(body, options);
+        }
         response.setStatus(HttpServletResponse.SC_OK);
         response.setContentType(RESPONSE_TYPE);
         Writer writer = response.getWriter();
@@ -95,20 +85,5 @@ public class SubmitOperation implements SystemOperation {
                     + "' (validate every entry against the base FHIR R4 profiles)");
         }
         return new SubmitOptions(true);
-    }
-
-    /** A body that is not JSON is a 400; an I/O failure (such as a body over the size limit) propagates. */
-    private JsonNode readBody(HttpServletRequest request) throws IOException {
-        try (InputStream body = request.getInputStream()) {
-            JsonNode root = json.readTree(body);
-            if (root == null || root.isMissingNode()) {
-                throw new InvalidRequestException("The body is empty; send a FHIR Bundle");
-            }
-            return root;
-        } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? ""
-                    : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
-            throw new InvalidRequestException("The body is not valid JSON: " + e.getOriginalMessage() + where);
-        }
     }
 }

@@ -7,10 +7,21 @@ import com.medvigil.fhir.search.IndexValues;
 import com.medvigil.patient.PatientDetails;
 
 /**
- * An entry that passed every check, ready to store: its resource with references resolved, the
- * JSON to store (null for a stub patient, which has none), its search values, and for a Patient
- * what it says about the profile.
+ * An entry that passed every check, ready to store: the id it is stored under, the JSON to store,
+ * its search values, and for a Patient what it says about the profile. HAPI's model of a
+ * submitted resource is not kept (it takes several times the memory of the JSON): only a stub
+ * patient, which has no submitted JSON, carries the resource the server made for it.
  */
-record AcceptedEntry(int index, ServedType type, Resource resource, SubmittedJson json, IndexValues searchValues,
-                     PatientDetails patientDetails) {
+record AcceptedEntry(int index, ServedType type, String id, SubmittedJson json, Resource stubResource,
+                     IndexValues searchValues, PatientDetails patientDetails) {
+
+    static AcceptedEntry submitted(int index, ServedType type, String id, SubmittedJson json, IndexValues searchValues,
+                                   PatientDetails patientDetails) {
+        return new AcceptedEntry(index, type, id, json, null, searchValues, patientDetails);
+    }
+
+    static AcceptedEntry stub(int index, Resource stubResource, IndexValues searchValues) {
+        return new AcceptedEntry(index, ServedType.PATIENT, stubResource.getIdElement().getIdPart(), null, stubResource,
+                searchValues, null);
+    }
 }

@@ -1,10 +1,14 @@
 package com.medvigil.fhir.submit;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.ListIterator;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 import org.hl7.fhir.r4.model.MedicationStatement;
@@ -17,7 +21,6 @@ import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.fhir.ServedType;
 import com.medvigil.fhir.search.SearchIndexer;
@@ -38,6 +41,7 @@ public class BundleSubmission {
     private static final Logger log = LoggerFactory.getLogger(BundleSubmission.class);
 
     private final Set<String> resourceTypes;
+    private final SubmitLimits limits;
     private final EntryChecker checker;
     private final SearchIndexer indexer;
     private final StubPatientFactory stubs;
@@ -46,10 +50,11 @@ public class BundleSubmission {
     private final SubmissionWriter writer;
     private final ApplicationEventPublisher events;
 
-    BundleSubmission(FhirContext fhirContext, EntryChecker checker, SearchIndexer indexer, StubPatientFactory stubs,
-                     MedicationVocabulary vocabulary, FhirResources storedResources, SubmissionWriter writer,
-                     ApplicationEventPublisher events) {
+    BundleSubmission(FhirContext fhirContext, SubmitLimits limits, EntryChecker checker, SearchIndexer indexer,
+                     StubPatientFactory stubs, MedicationVocabulary vocabulary, FhirResources storedResources,
+                     SubmissionWriter writer, ApplicationEventPublisher events) {
         this.resourceTypes = Set.copyOf(fhirContext.getResourceTypes());
+        this.limits = limits;
         this.checker = checker;
         this.indexer = indexer;
         this.stubs = stubs;
@@ -59,11 +64,29 @@ public class BundleSubmission {
         this.events = events;
     }
 
-    /** Stores what is valid and reports on every entry; a bundle that is not one is a 400 (InvalidRequestException). */
-    public SubmitResult submit(JsonNode body, SubmitOptions options) {
-        SubmittedBundle bundle = SubmittedBundle.read(body, resourceTypes);
+    /**
+     * Stores what is valid and reports on every entry. A body that is not a bundle is a 400, a
+     * bundle with too many entries a 413 (both as HAPI exceptions); an I/O failure of the body,
+     * such as one past the size limit, propagates.
+     */
+    public SubmitResult submit(InputStream body, SubmitOptions options) throws IOException {
         SubmissionReport report = new SubmissionReport();
-        List<Checked> checked = checkEntries(bundle, options, report);
+        List<Checked> checked = new ArrayList<>();
+        // Each entry is checked as soon as it is read: what stays of it is HAPI's model and its JSON
+        // as text, never the JSON tree of the whole bundle.
+        SubmittedBundle bundle = SubmittedBundle.read(body, resourceTypes, limits.maxEntries(),
+                new SubmittedBundle.EntryHandler() {
+                    @Override
+                    public void entry(BundleEntry entry, ObjectNode json) {
+                        check(entry, json, options, report).ifPresent(checked::add);
+                    }
+
+                    @Override
+                    public void tooManyEntries() {
+                        // The bundle is refused: what its first entries became is let go while the rest is counted.
+                        checked.clear();
+                    }
+                });
         Map<String, Patient> bundlePatients = new LinkedHashMap<>();
         checked.stream().filter(c -> c.type() == ServedType.PATIENT)
                 .forEach(c -> bundlePatients.put(c.resource().getIdPart(), (Patient) c.resource()));
@@ -74,7 +97,10 @@ public class BundleSubmission {
         List<AcceptedEntry> accepted = new ArrayList<>();
         List<StatementMedication> medications = new ArrayList<>();
         Set<String> seen = new HashSet<>();
-        for (Checked entry : checked) {
+        for (ListIterator<Checked> next = checked.listIterator(); next.hasNext(); ) {
+            Checked entry = next.next();
+            // HAPI's model of an entry is let go once it is accepted: what is stored comes from its JSON.
+            next.set(null);
             AcceptedEntry acceptedEntry;
             try {
                 acceptedEntry = accept(entry, patientReferences, mentionedElsewhere, bundlePatients);
@@ -107,33 +133,31 @@ public class BundleSubmission {
         return result;
     }
 
-    private List<Checked> checkEntries(SubmittedBundle bundle, SubmitOptions options, SubmissionReport report) {
-        List<Checked> checked = new ArrayList<>();
-        for (BundleEntry entry : bundle.entries()) {
-            if (entry.isRefused()) {
-                report.refused(entry.index(), ServedType.of(entry.resourceType()).orElse(null), entry.problem());
-                continue;
-            }
-            ServedType type = ServedType.of(entry.resourceType()).orElse(null);
-            if (type == null) {
-                report.ignored(entry.resourceType());
-                continue;
-            }
-            try {
-                EntryChecker.CheckedResource resource = checker.check(entry, type, options);
-                checked.add(new Checked(entry.index(), type, resource.resource(), entry.resource(), resource.references()));
-            } catch (EntryProblem problem) {
-                report.refused(entry.index(), type, problem);
-            }
+    /** The entry checked on its own, or nothing when it is refused or ignored (and the report says so). */
+    private Optional<Checked> check(BundleEntry entry, ObjectNode json, SubmitOptions options, SubmissionReport report) {
+        if (entry.isRefused()) {
+            report.refused(entry.index(), ServedType.of(entry.resourceType()).orElse(null), entry.problem());
+            return Optional.empty();
         }
-        return checked;
+        ServedType type = ServedType.of(entry.resourceType()).orElse(null);
+        if (type == null) {
+            report.ignored(entry.resourceType());
+            return Optional.empty();
+        }
+        try {
+            EntryChecker.CheckedResource resource = checker.check(entry, json, type, options);
+            // Taken before the references are resolved: the stored JSON gets the same rewrites.
+            SubmittedJson submitted = SubmittedJson.of(json, resource.references());
+            return Optional.of(new Checked(entry.index(), type, resource.resource(), submitted, resource.references()));
+        } catch (EntryProblem problem) {
+            report.refused(entry.index(), type, problem);
+            return Optional.empty();
+        }
     }
 
     private AcceptedEntry accept(Checked entry, PatientReferences patientReferences,
                                  Map<String, PatientMention> mentionedElsewhere, Map<String, Patient> bundlePatients) {
         Resource resource = entry.resource();
-        // Taken before the references are resolved below: the stored JSON gets the same rewrites.
-        SubmittedJson json = SubmittedJson.of(entry.json(), entry.references());
         PatientDetails details = null;
         if (entry.type() == ServedType.PATIENT) {
             details = FhirPatientDetails.of((Patient) resource);
@@ -145,8 +169,8 @@ public class BundleSubmission {
             }
         }
         patientReferences.rewriteBundleReferences(entry.references());
-        return new AcceptedEntry(entry.index(), entry.type(), resource, json, indexer.index(entry.type(), resource),
-                details);
+        return AcceptedEntry.submitted(entry.index(), entry.type(), resource.getIdPart(), entry.json(),
+                indexer.index(entry.type(), resource), details);
     }
 
     private StatementMedication readMedication(int index, MedicationStatement statement,
@@ -164,6 +188,6 @@ public class BundleSubmission {
     }
 
     /** An entry that HAPI parsed and the rules accepted, before references are resolved. */
-    private record Checked(int index, ServedType type, Resource resource, ObjectNode json, List<Reference> references) {
+    private record Checked(int index, ServedType type, Resource resource, SubmittedJson json, List<Reference> references) {
     }
 }

@@ -39,9 +39,9 @@ class EntryChecker {
     }
 
     /** The parsed resource and its references (which the caller resolves next), or an {@link EntryProblem}. */
-    CheckedResource check(BundleEntry entry, ServedType type, SubmitOptions options) {
-        FhirStringCharacters.check(entry.resource());
-        Resource resource = parse(entry.resource(), type);
+    CheckedResource check(BundleEntry entry, ObjectNode json, ServedType type, SubmitOptions options) {
+        FhirStringCharacters.check(json);
+        Resource resource = parse(json, type);
         resource.setId(entry.id());
         requireFields(type, resource);
         List<Reference> references = new ArrayList<>();

@@ -49,7 +49,7 @@ final class MedicationStatementReader {
         }
         if (reference.hasReference()) {
             MedicationConcept inBundle = bundle.byRelativeReference(reference.getReference())
-                    .map(entry -> MedicationConcept.ofJson(entry.resource().get("code")))
+                    .map(BundleEntry::medication)
                     .orElse(MedicationConcept.NONE);
             if (!inBundle.isEmpty()) {
                 return inBundle;

@@ -10,7 +10,6 @@ import java.util.UUID;
 
 import org.springframework.stereotype.Component;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import com.medvigil.facility.FacilityDirectory;
 import com.medvigil.patient.PatientDetails;
 import com.medvigil.patient.PatientIds;
@@ -70,9 +69,7 @@ class StubPatientFactory {
 
     private static String identifierInBundle(SubmittedBundle bundle, String fhirId) {
         return bundle.byRelativeReference("Patient/" + fhirId)
-                .map(entry -> entry.resource().path("identifier").path(0).path("value"))
-                .filter(JsonNode::isTextual)
-                .map(JsonNode::asText)
+                .map(BundleEntry::firstIdentifierValue)
                 .filter(value -> !value.isBlank() && value.length() <= PatientDetails.EXTERNAL_ID_MAX_LENGTH)
                 .orElse(null);
     }

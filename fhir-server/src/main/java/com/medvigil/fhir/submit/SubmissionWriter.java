@@ -102,7 +102,7 @@ class SubmissionWriter {
         Map<UUID, PatientProfile> known = new HashMap<>();
         List<UUID> ids = new ArrayList<>();
         batch.entries().stream().filter(entry -> entry.type() == ServedType.PATIENT)
-                .forEach(entry -> ids.add(PatientIds.forFhirId(tenantId, entry.resource().getIdPart())));
+                .forEach(entry -> ids.add(PatientIds.forFhirId(tenantId, entry.id())));
         batch.stubs().forEach(stub -> ids.add(stub.patientId()));
         if (ids.isEmpty()) {
             return;
@@ -112,7 +112,7 @@ class SubmissionWriter {
             if (entry.type() != ServedType.PATIENT) {
                 continue;
             }
-            String fhirId = entry.resource().getIdPart();
+            String fhirId = entry.id();
             UUID patientId = PatientIds.forFhirId(tenantId, fhirId);
             PatientProfile profile = known.get(patientId);
             if (profile == null) {
@@ -126,8 +126,7 @@ class SubmissionWriter {
                 known.put(stub.patientId(), profiles.save(PatientProfile.stub(new PatientKey(tenantId, stub.patientId()), stub.fhirId(),
                         stub.externalId(), now)));
                 Patient placeholder = stubResource(stub);
-                toStore.add(new AcceptedEntry(stub.entryIndex(), ServedType.PATIENT, placeholder, null,
-                        indexer.index(ServedType.PATIENT, placeholder), null));
+                toStore.add(AcceptedEntry.stub(stub.entryIndex(), placeholder, indexer.index(ServedType.PATIENT, placeholder)));
             }
         }
     }
@@ -173,7 +172,7 @@ class SubmissionWriter {
         // An id sent twice in one bundle: the later copy is the one kept.
         Map<ResourceKey, AcceptedEntry> latest = new LinkedHashMap<>();
         for (AcceptedEntry entry : entries) {
-            latest.put(new ResourceKey(entry.type().resourceType(), entry.resource().getIdPart()), entry);
+            latest.put(new ResourceKey(entry.type().resourceType(), entry.id()), entry);
         }
         Map<ResourceKey, StoredVersion> stored = resources.currentVersions(latest.keySet());
         List<ResourceWrite> writes = new ArrayList<>(latest.size());
@@ -185,7 +184,7 @@ class SubmissionWriter {
             String versionId = Integer.toString(version);
             String json = entry.json() != null
                     ? entry.json().storedAs(key.id(), versionId, lastUpdatedText)
-                    : encodedByHapi(entry.resource(), versionId, lastUpdated);
+                    : encodedByHapi(entry.stubResource(), versionId, lastUpdated);
             IndexValues values = entry.searchValues();
             writes.add(new ResourceWrite(key, replacing, now, values.patientRef(), json, values.tokens()));
         });

@@ -1,5 +1,7 @@
 package com.medvigil.fhir.submit;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -11,18 +13,38 @@ import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.medvigil.fhir.ErrorOutcome;
 
 import ca.uhn.fhir.rest.server.exceptions.InvalidRequestException;
+import ca.uhn.fhir.rest.server.exceptions.PayloadTooLargeException;
 
 /**
- * A submitted Bundle as JSON: checks what makes the whole bundle unusable (a 400, spec 4.8) and
- * reads each entry's type, id (DECISIONS "Entry ids") and fullUrl, so that references between
- * entries can be resolved before any entry is parsed.
+ * A submitted Bundle as JSON: checks what makes the whole bundle unusable (a 400, spec 4.8; a
+ * 413 past the most entries a bundle may have) and reads each entry's type, id (DECISIONS "Entry
+ * ids") and fullUrl, so that references between entries can be resolved.
+ *
+ * <p>The body is read as a stream, one entry at a time: each entry's resource is handed on as
+ * soon as it is read and is not kept here, so that the whole bundle never sits in memory as one
+ * JSON tree. Entries past the maximum are counted, not read.
  */
 final class SubmittedBundle {
 
+    /**
+     * Reads JSON as $submit needs it: decimals exactly as sent (1.50 stays 1.50), as HAPI's own
+     * parser keeps them, and JSON that is ambiguous (a key twice) refused.
+     */
+    static final ObjectMapper JSON = new ObjectMapper()
+            .setNodeFactory(JsonNodeFactory.withExactBigDecimals(true))
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     static final Set<String> ACCEPTED_TYPES = Set.of("collection", "batch", "transaction");
     /** FHIR's id datatype. */
     static final Pattern FHIR_ID = Pattern.compile("[A-Za-z0-9\\-.]{1,64}");
@@ -49,17 +71,87 @@ final class SubmittedBundle {
         }
     }
 
-    /** Reads the bundle, or refuses it whole with a 400 that says why. */
-    static SubmittedBundle read(JsonNode root, Set<String> knownResourceTypes) {
-        if (root == null || !root.isObject()) {
+    /** Where the entries go as they are read. */
+    interface EntryHandler {
+
+        /** The entry, with its resource's JSON (null for an entry refused outright). */
+        void entry(BundleEntry entry, ObjectNode resource);
+
+        /** The bundle has more entries than it may: it will be refused, and what was handed on can be let go. */
+        void tooManyEntries();
+    }
+
+    /**
+     * Reads the bundle from the body, handing each entry to {@code handler} as it comes; or
+     * refuses the bundle whole: a 400 that says why, or a 413 when it has more than
+     * {@code maxEntries} entries. Only the first {@code maxEntries} entries are handed on; the
+     * rest are counted. An I/O failure of the body propagates.
+     */
+    static SubmittedBundle read(InputStream body, Set<String> knownResourceTypes, int maxEntries,
+                                EntryHandler handler) throws IOException {
+        try (JsonParser parser = JSON.createParser(body)) {
+            return read(parser, knownResourceTypes, maxEntries, handler);
+        } catch (JsonProcessingException e) {
+            String where = e.getLocation() == null ? ""
+                    : " (line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr() + ")";
+            throw new InvalidRequestException("The body is not valid JSON: " + e.getOriginalMessage() + where);
+        }
+    }
+
+    private static SubmittedBundle read(JsonParser parser, Set<String> knownResourceTypes, int maxEntries,
+                                        EntryHandler handler) throws IOException {
+        JsonToken start = parser.nextToken();
+        if (start == null) {
+            throw new InvalidRequestException("The body is empty; send a FHIR Bundle");
+        }
+        if (start != JsonToken.START_OBJECT) {
             throw new InvalidRequestException("The body must be a JSON object: a FHIR Bundle");
         }
-        JsonNode resourceType = root.get("resourceType");
+        JsonNode resourceType = null;
+        JsonNode type = null;
+        boolean entryIsNoArray = false;
+        List<BundleEntry> entries = new ArrayList<>();
+        int entryCount = 0;
+        while (parser.nextToken() == JsonToken.FIELD_NAME) {
+            String member = parser.currentName();
+            JsonToken value = parser.nextToken();
+            switch (member) {
+                case "resourceType" -> resourceType = JSON.readTree(parser);
+                case "type" -> type = JSON.readTree(parser);
+                case "entry" -> {
+                    if (value != JsonToken.START_ARRAY) {
+                        entryIsNoArray = true;
+                        parser.skipChildren();
+                        continue;
+                    }
+                    while (parser.nextToken() != JsonToken.END_ARRAY) {
+                        if (entryCount < maxEntries) {
+                            JsonNode entry = JSON.readTree(parser);
+                            BundleEntry read = readEntry(entryCount, entry, knownResourceTypes);
+                            entries.add(read);
+                            handler.entry(read, read.isRefused() ? null : (ObjectNode) entry.get("resource"));
+                        } else {
+                            if (entryCount == maxEntries) {
+                                entries.clear();
+                                handler.tooManyEntries();
+                            }
+                            parser.skipChildren();
+                        }
+                        entryCount++;
+                    }
+                }
+                default -> parser.skipChildren();
+            }
+        }
+        if (parser.nextToken() != null) {
+            throw new InvalidRequestException("The body is not valid JSON: it goes on after the Bundle's closing brace"
+                    + " (line " + parser.currentLocation().getLineNr() + ", column "
+                    + parser.currentLocation().getColumnNr() + ")");
+        }
         if (resourceType == null || !"Bundle".equals(resourceType.asText(null))) {
             throw new InvalidRequestException("The body must be a Bundle; resourceType is "
                     + (resourceType == null ? "missing" : resourceType.toString()));
         }
-        JsonNode type = root.get("type");
         if (type == null || !type.isTextual()) {
             throw new InvalidRequestException("Bundle.type is required: collection, batch or transaction");
         }
@@ -67,15 +159,13 @@ final class SubmittedBundle {
             throw new InvalidRequestException("Bundle.type '" + type.asText()
                     + "' is not accepted; send collection, batch or transaction");
         }
-        JsonNode entryArray = root.get("entry");
-        if (entryArray != null && !entryArray.isArray()) {
+        if (entryIsNoArray) {
             throw new InvalidRequestException("Bundle.entry must be an array");
         }
-        List<BundleEntry> entries = new ArrayList<>();
-        if (entryArray != null) {
-            for (int i = 0; i < entryArray.size(); i++) {
-                entries.add(readEntry(i, entryArray.get(i), knownResourceTypes));
-            }
+        if (entryCount > maxEntries) {
+            String tooMany = "The bundle has " + entryCount + " entries, more than the " + maxEntries
+                    + " that $submit accepts in one bundle; send them in bundles of at most " + maxEntries + " entries";
+            throw new PayloadTooLargeException(tooMany, ErrorOutcome.forStatus(PayloadTooLargeException.STATUS_CODE, tooMany));
         }
         return new SubmittedBundle(entries);
     }
@@ -121,7 +211,11 @@ final class SubmittedBundle {
         String requestUrl = request != null && request.path("url").isTextual() ? request.get("url").asText() : null;
         try {
             String id = idOf(resourceType, resource, requestUrl, fullUrl);
-            return new BundleEntry(index, resourceType, id, fullUrl, (ObjectNode) resource, null);
+            MedicationConcept medication = "Medication".equals(resourceType)
+                    ? MedicationConcept.ofJson(resource.get("code")) : MedicationConcept.NONE;
+            JsonNode identifier = resource.path("identifier").path(0).path("value");
+            String firstIdentifierValue = "Patient".equals(resourceType) && identifier.isTextual() ? identifier.asText() : null;
+            return new BundleEntry(index, resourceType, id, fullUrl, null, medication, firstIdentifierValue);
         } catch (EntryProblem problem) {
             return BundleEntry.refused(index, resourceType, problem);
         }

@@ -1,5 +1,6 @@
 package com.medvigil.fhir.submit;
 
+import java.io.IOException;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -8,6 +9,7 @@ import java.util.Objects;
 
 import org.hl7.fhir.r4.model.Reference;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -27,19 +29,20 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  */
 final class SubmittedJson {
 
-    private final ObjectNode resource;
+    private final String resourceType;
+    /**
+     * The resource as submitted, as compact JSON text: a bundle's entries wait for their write side
+     * by side, and a JSON tree takes several times the memory of its text. Each write reads it
+     * afresh, so a write the writer repeats (a concurrent submission won the race) stores the same
+     * document, and no submitted value is ever rewritten twice.
+     */
+    private final byte[] submitted;
     private final List<Reference> references;
     private final List<String> submittedReferences;
-    /**
-     * The submitted members but resourceType and id, with meta's own but versionId and
-     * lastUpdated, tidied: made once, on the first write. A write the writer repeats (a concurrent
-     * submission won the race) stores the same document, and the submitted values are never
-     * rewritten twice.
-     */
-    private ObjectNode tidiedMembers;
 
-    private SubmittedJson(ObjectNode resource, List<Reference> references) {
-        this.resource = resource;
+    private SubmittedJson(String resourceType, byte[] submitted, List<Reference> references) {
+        this.resourceType = resourceType;
+        this.submitted = submitted;
         this.references = references;
         this.submittedReferences = references.stream().map(Reference::getReference).toList();
     }
@@ -49,14 +52,19 @@ final class SubmittedJson {
      * here, and the stored JSON gets whatever the resolution makes of them.
      */
     static SubmittedJson of(ObjectNode resource, List<Reference> references) {
-        return new SubmittedJson(resource, references);
+        try {
+            return new SubmittedJson(resource.path("resourceType").asText(), SubmittedBundle.JSON.writeValueAsBytes(resource),
+                    references);
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A JSON tree read from a request is written back without fail", e);
+        }
     }
 
     /** The document to store, with resourceType, id and meta first as FHIR servers write them. */
     String storedAs(String id, String versionId, String lastUpdated) {
         ObjectNode members = tidiedMembers();
         ObjectNode stored = JsonNodeFactory.instance.objectNode();
-        stored.set("resourceType", resource.get("resourceType"));
+        stored.put("resourceType", resourceType);
         stored.put("id", id);
         ObjectNode meta = stored.putObject("meta");
         meta.put("versionId", versionId);
@@ -73,24 +81,20 @@ final class SubmittedJson {
         return stored.toString();
     }
 
+    /** The submitted members but resourceType and id, with meta's own but versionId and lastUpdated, tidied. */
     private ObjectNode tidiedMembers() {
-        if (tidiedMembers == null) {
-            ObjectNode members = JsonNodeFactory.instance.objectNode();
-            resource.fields().forEachRemaining(field -> {
-                String name = field.getKey();
-                if (!"resourceType".equals(name) && !"id".equals(name)) {
-                    members.set(name, field.getValue());
-                }
-            });
-            if (members.get("meta") instanceof ObjectNode submittedMeta) {
-                ObjectNode meta = submittedMeta.deepCopy();
-                meta.remove(List.of("versionId", "lastUpdated"));
-                members.set("meta", meta);
-            }
-            tidy(members, rewrittenReferences());
-            tidiedMembers = members;
+        ObjectNode members;
+        try {
+            members = (ObjectNode) SubmittedBundle.JSON.readTree(submitted);
+        } catch (IOException e) {
+            throw new IllegalStateException("JSON this class wrote is read back without fail", e);
         }
-        return tidiedMembers;
+        members.remove(List.of("resourceType", "id"));
+        if (members.get("meta") instanceof ObjectNode meta) {
+            meta.remove(List.of("versionId", "lastUpdated"));
+        }
+        tidy(members, rewrittenReferences());
+        return members;
     }
 
     /**
