@@ -6,12 +6,16 @@ import org.springframework.context.annotation.Configuration;
 import com.medvigil.fhir.submit.SubmitLimits;
 import com.medvigil.web.RequestSizeProperties;
 
-/** {@code $submit}'s limit on entries, from the request size settings, beside its limit on bytes. */
+/**
+ * {@code $submit}'s limits from the request size settings: entries and bytes per bundle, and how
+ * many bundles one replica stores at once.
+ */
 @Configuration(proxyBeanMethods = false)
 class FhirSubmitLimits {
 
     @Bean
     SubmitLimits submitLimits(RequestSizeProperties sizes) {
-        return new SubmitLimits(sizes.fhirBundleMaxEntries());
+        return new SubmitLimits(sizes.fhirBundleMaxEntries(), sizes.fhirBundleMax().toBytes(), sizes.fhirBundlesAtOnce(),
+                sizes.fhirBundleWait());
     }
 }

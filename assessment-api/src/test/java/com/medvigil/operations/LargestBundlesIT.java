@@ -48,9 +48,9 @@ import com.medvigil.web.RequestSizeProperties;
  * in a JVM of its own, with that heap, the image's collector and {@code -XX:+ExitOnOutOfMemoryError},
  * as a pod runs it. One bundle has the most entries allowed, each a tiny Observation of a patient
  * of its own (a stub patient each: what costs the most memory per entry); another the most bytes
- * allowed, in that many Observations with ten components each. Both are stored (200) and the
- * process lives on; a bundle of 50,000 tiny Observations, which once ran the heap out, is refused
- * with 413.
+ * allowed, in that many Observations with ten components each. Both are stored (200), then two of
+ * the latter and one of the former at the same time, and the process lives on; a bundle of 50,000
+ * tiny Observations, which once ran the heap out, is refused with 413.
  *
  * <p>An integration test ({@code ./mvnw verify}, after {@code package}): it needs the built jar.
  * On the embedded H2 by default, on PostgreSQL (a schema of its own) when SPRING_DATASOURCE_URL
@@ -152,6 +152,23 @@ class LargestBundlesIT {
             assertThat(json.readTree(bytes.body()).at("/summary/observations").asInt()).isEqualTo(maxEntries);
             assertThat(replica.isAlive()).isTrue();
 
+            // Several of the largest at once: a replica stores a large bundle alone (SubmitAdmission),
+            // so they take turns; a bundle that waited too long is answered 503 and sent again, as
+            // Retry-After asks. Before, two dense 25 MiB bundles at once ran the heap out.
+            ExecutorService clients = Executors.newFixedThreadPool(3);
+            try {
+                List<Future<HttpResponse<String>>> atOnce = new ArrayList<>();
+                for (byte[] bundle : List.of(mostBytes, mostBytes, mostEntries)) {
+                    atOnce.add(clients.submit(() -> submitRetryingWhileBusy(bundle)));
+                }
+                for (Future<HttpResponse<String>> stored : atOnce) {
+                    assertThat(stored.get().statusCode()).as(stored.get().body()).isEqualTo(200);
+                }
+            } finally {
+                clients.shutdown();
+            }
+            assertThat(replica.isAlive()).isTrue();
+
             HttpResponse<String> refused = submit(tooManyEntries);
             assertThat(refused.statusCode()).as(refused.body()).isEqualTo(413);
             assertThat(json.readTree(refused.body()).at("/issue/0/diagnostics").asText())
@@ -221,6 +238,17 @@ class LargestBundlesIT {
         } catch (IOException e) {
             throw new AssertionError("$submit of " + bundle.length + " bytes got no answer (" + e.getMessage() + "); the process "
                     + (replica.isAlive() ? "is alive" : "has ended") + ":\n" + replica.tail(), e);
+        }
+    }
+
+    private HttpResponse<String> submitRetryingWhileBusy(byte[] bundle) throws InterruptedException {
+        while (true) {
+            HttpResponse<String> response = submit(bundle);
+            if (response.statusCode() != 503) {
+                return response;
+            }
+            assertThat(response.headers().firstValue("Retry-After")).as("Retry-After of a busy replica").isPresent();
+            Thread.sleep(Duration.ofSeconds(Long.parseLong(response.headers().firstValue("Retry-After").orElseThrow())).toMillis());
         }
     }
 

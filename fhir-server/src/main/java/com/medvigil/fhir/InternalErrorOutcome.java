@@ -22,11 +22,14 @@ public class InternalErrorOutcome {
 
     /** Set by the application's request id filter on every request. */
     static final String REQUEST_ID_HEADER = "X-Request-Id";
+    /** A deliberate answer (a busy replica asking for a retry), never an internal failure. */
+    private static final int SERVICE_UNAVAILABLE = 503;
     private static final Logger log = LoggerFactory.getLogger(InternalErrorOutcome.class);
 
     @Hook(Pointcut.SERVER_PRE_PROCESS_OUTGOING_EXCEPTION)
     public BaseServerResponseException hideInternals(RequestDetails request, Throwable failure) {
-        if (failure instanceof BaseServerResponseException answer && answer.getStatusCode() < 500) {
+        if (failure instanceof BaseServerResponseException answer
+                && (answer.getStatusCode() < 500 || answer.getStatusCode() == SERVICE_UNAVAILABLE)) {
             return null;
         }
         String requestId = request == null ? null : request.getHeader(REQUEST_ID_HEADER);

@@ -13,6 +13,7 @@ import org.springframework.stereotype.Component;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.medvigil.fhir.submit.BundleSubmission;
+import com.medvigil.fhir.submit.SubmitAdmission;
 import com.medvigil.fhir.submit.SubmitOptions;
 import com.medvigil.fhir.submit.SubmitResult;
 
@@ -38,10 +39,12 @@ public class SubmitOperation implements SystemOperation {
     private final ObjectMapper json = new ObjectMapper().disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
 
     private final BundleSubmission submission;
+    private final SubmitAdmission admission;
     private final FhirContext fhirContext;
 
-    SubmitOperation(BundleSubmission submission, FhirContext fhirContext) {
+    SubmitOperation(BundleSubmission submission, SubmitAdmission admission, FhirContext fhirContext) {
         this.submission = submission;
+        this.admission = admission;
         this.fhirContext = fhirContext;
     }
 
@@ -50,7 +53,8 @@ public class SubmitOperation implements SystemOperation {
         requireJson(request.getContentType());
         SubmitOptions options = optionsOf(request.getParameter(VALIDATE_PARAMETER));
         SubmitResult result;
-        try (InputStream body = request.getInputStream()) {
+        try (SubmitAdmission.Slot slot = admission.enter(request.getContentLengthLong());
+             InputStream body = request.getInputStream()) {
             result = submission.submit(body, options);
         }
         response.setStatus(HttpServletResponse.SC_OK);
