@@ -7,12 +7,15 @@ import com.medvigil.engine.pregnancy.ReproductiveContext;
 import com.medvigil.engine.result.MissingData;
 import com.medvigil.engine.result.RecognizedMedication;
 
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * The patient as the rules see them. {@code systemicUses} leaves out medicines that act locally (skin, eye, ear,
- * intrauterine), which only the allergy checks consider through {@code allUses}.
+ * The patient as the rules see them. {@code systemicUses} leaves out medicines that act only where they are applied
+ * (a cream, eye drops, a vaginal estradiol tablet, an IUD), which the allergy checks still consider through
+ * {@code allUses}, and other rules only where they opt in to their route.
  */
 public record CaseFacts(
         Integer age,
@@ -31,4 +34,27 @@ public record CaseFacts(
         List<RecognizedMedication> recognized,
         List<String> unrecognized,
         List<MissingData> readingProblems) {
+
+    /**
+     * The systemic uses plus the local ones a rule opts in to: those given by one of the routes named, whose
+     * ingredient or class is listed under that route.
+     */
+    public List<IngredientUse> systemicUsesWith(Map<String, Set<String>> localRoutes) {
+        if (localRoutes.isEmpty()) {
+            return systemicUses;
+        }
+        List<IngredientUse> uses = new ArrayList<>(systemicUses);
+        for (IngredientUse use : allUses) {
+            Set<String> optedIn = localRoutes.get(use.medication().route().id());
+            if (optedIn != null && use.matchesAny(optedIn) && !systemicUses.contains(use)) {
+                uses.add(use);
+            }
+        }
+        return uses;
+    }
+
+    /** Allergy substances that may be medicines but were not recognised, so were not checked. */
+    public List<String> unrecognizedAllergies() {
+        return allergies.stream().filter(allergy -> !allergy.recognized()).map(AllergyRecord::substance).toList();
+    }
 }

@@ -1,11 +1,14 @@
 package com.medvigil.engine.knowledge;
 
+import java.util.Map;
 import java.util.Set;
 
 /**
  * What must also be true of the patient for a rule to apply. Every field is optional; all present fields must hold.
  * {@code above}/{@code below} are strict bounds on the {@code lab} measure in its canonical unit;
  * {@code unlessTaking} voids the rule when the patient also takes a medicine of those drugs or classes.
+ * {@code localRoutes} lets medicines that act where they are applied take part after all, by route id and only for
+ * the drugs or classes listed under it (timolol eye drops in asthma: {@code {ophthalmic: [nonselective-beta-blocker]}}).
  */
 public record ContextCriterion(
         Integer minAge,
@@ -24,5 +27,6 @@ public record ContextCriterion(
         Boolean grapefruit,
         Double dailyDoseAboveMg,
         Double timesPerDayAtLeast,
-        String route) {
+        String route,
+        Map<String, Set<String>> localRoutes) {
 }

@@ -10,6 +10,7 @@ import java.util.List;
  * One clinical case as written in src/test/resources/cases: the patient (with {@code age} as a shorthand for a
  * date of birth), the risk level a careful clinician expects, the rules that must be named, rules that must not,
  * data gaps that must be reported, and names that must be reported as unrecognised. {@code negative} marks a control that must stay MILD.
+ * {@code incomplete}, when given, is the expected incomplete-check flag (something not recognised).
  */
 record ClinicalCase(
         String id,
@@ -31,7 +32,8 @@ record ClinicalCase(
         List<String> absent,
         List<String> missing,
         List<String> unrecognized,
-        Boolean negative) {
+        Boolean negative,
+        Boolean incomplete) {
 
     static final LocalDate DEFAULT_AS_OF = LocalDate.of(2025, 6, 1);
 

@@ -28,7 +28,10 @@ class KnowledgeIntegrityTest {
             "unsourced-rule|rule r1 names no source",
             "unsourced-rule|rule r2 cites unknown source made-up-source",
             "bad-severity|catastrophic",
-            "repeated-rule|repeats another rule's medicines and context"})
+            "repeated-rule|repeats another rule's medicines and context",
+            "unknown-route|drug ibuprofen: unknown route eyeball",
+            "unknown-route|product Ibugel: unknown route local",
+            "unknown-route|rule r1 localRoutes: unknown route skin"})
     void loaderRefusesInconsistentKnowledge(String set, String expectedProblem) {
         assertThatThrownBy(() -> new KnowledgeLoader().load("broken-knowledge/" + set + "/manifest.yaml"))
                 .isInstanceOf(KnowledgeException.class)
