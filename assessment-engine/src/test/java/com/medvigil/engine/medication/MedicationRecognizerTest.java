@@ -82,9 +82,9 @@ class MedicationRecognizerTest {
         MedicationMatch twoEdits = recognize("atorvastin 40 mg");
         assertThat(twoEdits.recognized()).isFalse();
         assertThat(twoEdits.note()).contains("atorvastatin").contains("not assumed");
-        MedicationMatch loxapin = recognize("Lorazapem 1 mg");
-        assertThat(loxapin.recognized()).isFalse();
-        assertThat(loxapin.note()).contains("lorazepam");
+        MedicationMatch lorazapem = recognize("Lorazapem 1 mg");
+        assertThat(lorazapem.recognized()).isFalse();
+        assertThat(lorazapem.note()).contains("lorazepam");
     }
 
     @Test
