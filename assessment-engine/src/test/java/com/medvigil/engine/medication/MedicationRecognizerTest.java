@@ -141,6 +141,9 @@ class MedicationRecognizerTest {
         assertThat(recognize("Excedrin Tension Headache").ingredientIds())
                 .containsExactlyInAnyOrder("acetaminophen", "caffeine");
         assertThat(recognize("Mucinex D").ingredientIds()).containsExactlyInAnyOrder("guaifenesin", "pseudoephedrine");
+        assertThat(recognize("DayQuil").ingredientIds())
+                .containsExactlyInAnyOrder("acetaminophen", "dextromethorphan", "phenylephrine");
+        assertThat(recognize("Robitussin").recognized()).as("a range of products, not one drug").isFalse();
     }
 
     @Test
