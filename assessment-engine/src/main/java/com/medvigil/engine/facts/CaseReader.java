@@ -172,7 +172,8 @@ public final class CaseReader {
 
     /**
      * The route field when it names a route, else the form, else what the name, product or drug says. A route field
-     * that names no known route still says the medicine is given somehow, so it is not read as local.
+     * that names no known route ("Miscellaneous") gives way to them; when they say nothing either, the medicine is
+     * still given somehow, so it counts as systemic rather than unknown.
      */
     private Route route(PatientCase.Medication medication, MedicationMatch match) {
         Route given = routes.fromRouteField(medication.route());

@@ -113,7 +113,7 @@ public final class NarrativeWriter {
             allergies.forEach(name -> items.add("\"" + name + "\" (allergy)"));
         }
         return " Incomplete check: " + String.join(" and ", counts) + " not recognised, so not checked: "
-                + String.join(", ", items) + ". Confirm the name with the patient or pharmacist before relying "
+                + String.join(", ", items) + ". Confirm what each is before relying "
                 + "on this result.";
     }
 
