@@ -221,7 +221,7 @@ public final class CaseReader {
             }
             String code = allergy.system() != null && allergy.system().toLowerCase(Locale.ROOT).contains("rxnorm")
                     ? allergy.code() : null;
-            MedicationMatch match = recognizer.recognizeAllergen(allergy.substance(), code);
+            MedicationMatch match = recognizer.recognize(allergy.substance(), code);
             if (!match.recognized() && !mayBeMedicine(allergy.substance())) {
                 continue;
             }

@@ -20,18 +20,16 @@ import java.util.TreeMap;
 /**
  * Resolves a medicine name, as an EHR or a person writes it, to knowledge-base ingredients. It reads the name as
  * words, takes the longest known name at each place (so "potassium chloride" beats "potassium"), skips strengths,
- * dose forms, salts and release terms, and tries close spellings for words it does not know. A medicine name one
- * letter away from a known name is read as that name, with lower confidence and a note; two letters away is only
- * suggested, because at that distance another real drug is too often the one meant (nizatidine is two letters from
- * tizanidine). An allergy substance may be read from two letters away: a wrongly assumed allergy costs a caution,
- * a missed one costs a reaction. Immutable after construction; safe to share between threads.
+ * dose forms, salts and release terms, and tries close spellings for words it does not know. A word one letter away
+ * from a known name is read as that name, with lower confidence and a note; two letters away is only suggested,
+ * because at that distance another real drug, or no drug at all, is too often the one meant (nizatidine is two
+ * letters from tizanidine, "contrast" from Contrave). Immutable after construction; safe to share between threads.
  */
 public final class MedicationRecognizer {
 
     private static final int FUZZY_MIN_LENGTH = 5;
-    /** Letters a medicine name may differ by and still be read as a known name. */
-    private static final int MEDICINE_ASSUMED_EDITS = 1;
-    private static final int ALLERGEN_ASSUMED_EDITS = 2;
+    /** Letters a word may differ by and still be read as a known name. */
+    private static final int ASSUMED_EDITS = 1;
 
     private final KnowledgeBase knowledge;
     private final NameVocabulary vocabulary;
@@ -93,17 +91,8 @@ public final class MedicationRecognizer {
         return List.copyOf(conflicts);
     }
 
-    /** A medicine as listed: a misspelling is read as a known name only one letter away. */
+    /** A medicine name or allergy substance, with its RxNorm code if any. */
     public MedicationMatch recognize(String name, String rxNormCode) {
-        return recognize(name, rxNormCode, MEDICINE_ASSUMED_EDITS);
-    }
-
-    /** A documented allergy substance: a misspelling up to two letters away is read as the known name. */
-    public MedicationMatch recognizeAllergen(String substance, String rxNormCode) {
-        return recognize(substance, rxNormCode, ALLERGEN_ASSUMED_EDITS);
-    }
-
-    private MedicationMatch recognize(String name, String rxNormCode, int assumedEdits) {
         Recognition recognition = new Recognition(name);
         if (rxNormCode != null && knowledge.rxnorm().containsKey(rxNormCode.trim())) {
             List<String> ingredients = knowledge.rxnorm().get(rxNormCode.trim());
@@ -130,7 +119,7 @@ public final class MedicationRecognizer {
         }
         List<String> unresolved = new ArrayList<>();
         for (String word : recognition.unknownWords) {
-            if (!tryMisspelling(word, recognition, assumedEdits)) {
+            if (!tryMisspelling(word, recognition)) {
                 unresolved.add(word);
             }
         }
@@ -155,7 +144,7 @@ public final class MedicationRecognizer {
         return 0;
     }
 
-    private boolean tryMisspelling(String word, Recognition recognition, int assumedEdits) {
+    private boolean tryMisspelling(String word, Recognition recognition) {
         if (word.length() < FUZZY_MIN_LENGTH || !word.chars().allMatch(Character::isLetter)) {
             return false;
         }
@@ -174,7 +163,7 @@ public final class MedicationRecognizer {
             // A close salt or form word ("hydrocholoride") is not a drug; an ambiguous spelling is not a match.
             return noiseDistance <= limit;
         }
-        if (best.distance > assumedEdits) {
+        if (best.distance > ASSUMED_EDITS) {
             recognition.suggestions.add("closest known name \"" + best.name + "\" (" + best.distance
                     + " letters differ) was not assumed");
             return false;
@@ -182,7 +171,7 @@ public final class MedicationRecognizer {
         if (!recognition.codeMatched) {
             Target target = index.get(best.name);
             recognition.accept(new Target(target.ingredients(), target.classes(), target.route(), target.local(),
-                    MatchMethod.MISSPELLING), best.distance == 1 ? Confidence.MEDIUM : Confidence.LOW);
+                    MatchMethod.MISSPELLING), Confidence.MEDIUM);
             recognition.assumed.add(new AssumedName(word, best.name, target.ingredients()));
         }
         recognition.notes.add("read \"" + word + "\" as \"" + best.name + "\"");

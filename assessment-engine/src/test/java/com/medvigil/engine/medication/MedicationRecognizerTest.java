@@ -88,10 +88,10 @@ class MedicationRecognizerTest {
     }
 
     @Test
-    void anAllergySubstanceTwoLettersOffIsStillReadBecauseAMissedAllergyCostsMore() {
-        MedicationMatch allergen = recognizer.recognizeAllergen("Pennicilin", null);
-        assertThat(allergen.ingredientIds()).containsExactly("class:penicillin");
-        assertThat(allergen.confidence()).isEqualTo(Confidence.LOW);
+    void aWordTwoLettersFromABrandIsNotReadAsIt() {
+        assertThat(recognize("Iodinated contrast").recognized()).as("contrast is not Contrave").isFalse();
+        assertThat(recognize("Pennicilin").recognized()).isFalse();
+        assertThat(recognize("Penicilin").ingredientIds()).containsExactly("class:penicillin");
     }
 
     @Test
@@ -127,7 +127,7 @@ class MedicationRecognizerTest {
         assertThat(recognize("Humulin 70/30 KwikPen").ingredientIds())
                 .containsExactlyInAnyOrder("insulin-isophane", "insulin-regular");
         assertThat(recognize("Novolog Mix 70/30 FlexPen").ingredientIds()).containsExactly("insulin-aspart");
-        assertThat(recognizer.recognizeAllergen("PCN", null).ingredientIds()).containsExactly("class:penicillin");
+        assertThat(recognize("PCN").ingredientIds()).containsExactly("class:penicillin");
     }
 
     @Test
