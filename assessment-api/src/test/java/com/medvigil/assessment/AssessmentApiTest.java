@@ -93,6 +93,60 @@ class AssessmentApiTest {
     }
 
     @Test
+    void anAssessmentWithAnUnrecognisedMedicineOrAllergyIsMarkedIncompleteNotAllClear() {
+        String id = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1975-01-01", "sex": "MALE"}},
+                 "medications": [{"name": "Lisinopril 10 MG Oral Tablet", "dosage": {"amount": 10, "unit": "mg", "frequency": "daily"}},
+                                 {"name": "Zorblaxifen 10 MG", "dosage": {"amount": 10, "unit": "mg", "frequency": "daily"}}],
+                 "allergies": ["Quenvorax", "Allergy to peanuts"]}""");
+
+        Response result = api.awaitProcessed(tenant, id);
+
+        result.then().body("riskLevel", equalTo("MILD"))
+                .body("incomplete", equalTo(true))
+                .body("unrecognizedMedications", equalTo(List.of("Zorblaxifen 10 MG")))
+                .body("unrecognizedAllergies", equalTo(List.of("Quenvorax")))
+                .body("summary", containsString("Incomplete check: 1 medicine and 1 allergy not recognised, so not checked"));
+        String patientId = result.path("patientId");
+        api.as(tenant).get("/v1/assessments?patientId=" + patientId)
+                .then().statusCode(200).body("assessments[0].incomplete", equalTo(true));
+    }
+
+    @Test
+    void aFullyRecognisedAssessmentIsNotIncomplete() {
+        String id = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1990-01-01", "sex": "MALE"}},
+                 "medications": [{"name": "Lisinopril 10 MG Oral Tablet", "dosage": {"amount": 10, "unit": "mg", "frequency": "daily"}}],
+                 "allergies": ["NKDA"]}""");
+
+        Response result = api.awaitProcessed(tenant, id);
+
+        result.then().body("incomplete", equalTo(false))
+                .body("unrecognizedMedications", equalTo(List.of()))
+                .body("unrecognizedAllergies", equalTo(List.of()));
+        api.as(tenant).get("/v1/assessments?patientId=" + result.path("patientId"))
+                .then().body("assessments[0].incomplete", equalTo(false));
+    }
+
+    @Test
+    void theRouteOfEachMedicineDecidesWhetherSystemicRulesApply() {
+        String eyeDropsInAsthma = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1968-01-01", "sex": "FEMALE"}},
+                 "medications": [{"name": "timolol maleate 0.5%", "form": "Ophthalmic Solution", "route": "Ophthalmic route",
+                                  "dosage": {"amount": 1, "unit": "drop", "frequency": "BID"}}],
+                 "conditions": ["Asthma"]}""");
+        String shampooWithStatin = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1968-01-01", "sex": "MALE"}},
+                 "medications": [{"name": "ketoconazole 2%", "route": "Topical route", "dosage": {"amount": 1, "unit": "application", "frequency": "twice weekly"}},
+                                 {"name": "simvastatin 40 MG Oral Tablet", "dosage": {"amount": 40, "unit": "mg", "frequency": "daily"}}]}""");
+
+        api.awaitProcessed(tenant, eyeDropsInAsthma).then()
+                .body("riskLevel", equalTo("SEVERE")).body("findings.ruleId", hasItem("cond-beta-blocker-asthma"));
+        api.awaitProcessed(tenant, shampooWithStatin).then()
+                .body("riskLevel", equalTo("MILD")).body("findings", equalTo(List.of()));
+    }
+
+    @Test
     void thePatientBlockIsUpsertedOntoTheProfile() {
         String id = api.requestAssessment(tenant, WARFARIN_AND_ASPIRIN);
         String patientId = api.awaitProcessed(tenant, id).path("patientId");

@@ -45,9 +45,11 @@ public final class AssessmentEngine {
         List<MissingData> missing = new ArrayList<>(facts.readingProblems());
         missing.addAll(evaluation.missingData());
         NarrativeWriter.Written written = writer.write(facts, evaluation.hits(), missing);
+        List<String> unrecognizedAllergies = facts.unrecognizedAllergies();
         return new EngineResult(written.riskLevel(), written.summary(), written.narrative(),
                 written.narrative().dosageAnalysis(), written.narrative().symptoms(), written.findings(),
-                facts.recognized(), facts.unrecognized(), List.copyOf(missing), knowledge.version());
+                facts.recognized(), facts.unrecognized(), List.copyOf(missing), knowledge.version(),
+                !facts.unrecognized().isEmpty() || !unrecognizedAllergies.isEmpty(), unrecognizedAllergies);
     }
 
     /**

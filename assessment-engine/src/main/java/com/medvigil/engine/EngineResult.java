@@ -12,8 +12,10 @@ import java.util.List;
 
 /**
  * The engine's answer for one patient: the spec 2.5 fields (riskLevel, summary, narrative, dosageFindings, symptoms)
- * plus the structured findings, the medicines as recognised, and what could not be judged. Serialises with a plain
- * Jackson ObjectMapper to the JSON names of the spec.
+ * plus the structured findings, the medicines as recognised, and what could not be judged. {@code incomplete} is
+ * true when a listed medicine or a documented allergy substance was not recognised and so not checked
+ * ({@code unrecognizedMedications}, {@code unrecognizedAllergies}): the risk level then grades only what was checked.
+ * Serialises with a plain Jackson ObjectMapper to the JSON names of the spec.
  */
 public record EngineResult(
         RiskLevel riskLevel,
@@ -25,5 +27,7 @@ public record EngineResult(
         List<RecognizedMedication> medications,
         List<String> unrecognizedMedications,
         List<MissingData> missingData,
-        String knowledgeVersion) {
+        String knowledgeVersion,
+        boolean incomplete,
+        List<String> unrecognizedAllergies) {
 }

@@ -69,7 +69,8 @@ class AssessmentEngineTest {
         EngineResult result = engine.assess(Patients.aged(40).male().taking("Zorblaxifen 10 MG").build());
         assertThat(result.unrecognizedMedications()).containsExactly("Zorblaxifen 10 MG");
         assertThat(result.medications()).singleElement().satisfies(m -> assertThat(m.assessed()).isFalse());
-        assertThat(result.summary()).contains("Not recognised");
+        assertThat(result.summary()).contains("Incomplete check: 1 medicine not recognised, so not checked");
+        assertThat(result.incomplete()).isTrue();
     }
 
     @Test

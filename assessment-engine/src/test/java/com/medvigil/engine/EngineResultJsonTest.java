@@ -28,7 +28,8 @@ class EngineResultJsonTest {
     void topLevelFieldsAreTheSpecsAndTheEnginesOwn() throws Exception {
         JsonNode root = json(Patients.aged(62).male().taking("Simvastatin 40 MG", "Biaxin 500 MG", "warfarin 5 MG"));
         assertThat(names(root)).containsExactlyInAnyOrder("riskLevel", "summary", "narrative", "dosageFindings",
-                "symptoms", "findings", "medications", "unrecognizedMedications", "missingData", "knowledgeVersion");
+                "symptoms", "findings", "medications", "unrecognizedMedications", "missingData", "knowledgeVersion",
+                "incomplete", "unrecognizedAllergies");
         assertThat(root.get("riskLevel").asText()).isEqualTo("SEVERE");
     }
 

@@ -24,6 +24,7 @@ import com.medvigil.assessment.AssessmentReviews;
 import com.medvigil.assessment.AssessmentSubmission;
 import com.medvigil.assessment.AssessmentWorklist;
 import com.medvigil.assessment.Assessments;
+import com.medvigil.assessment.IncompleteCheck;
 import com.medvigil.assessment.ProcessingStatus;
 import com.medvigil.assessment.ReviewActor;
 import com.medvigil.assessment.ReviewStatus;
@@ -74,12 +75,15 @@ class AssessmentController {
     record ReviewUpdated(UUID assessmentId, String status, Instant updatedAt) {
     }
 
+    /** {@code incomplete} is null until the assessment is COMPLETED, then true when something was not recognised. */
     record WorklistItem(UUID assessmentId, UUID patientId, String status, String reviewStatus, String riskLevel,
-                        String summary, Instant createdAt, Instant completedAt) {
+                        Boolean incomplete, String summary, Instant createdAt, Instant completedAt) {
 
-        static WorklistItem of(Assessment a) {
+        static WorklistItem of(Assessment a, ObjectMapper json) {
+            Boolean incomplete = a.getResultJson() == null ? null
+                    : IncompleteCheck.read(a.getResultJson(), json).incomplete();
             return new WorklistItem(a.getId(), a.getPatientId(), a.getStatus().name(), a.getReviewStatus().wireName(),
-                    a.getRiskLevel(), a.getSummary(), a.getCreatedAt(), a.getCompletedAt());
+                    a.getRiskLevel(), incomplete, a.getSummary(), a.getCreatedAt(), a.getCompletedAt());
         }
     }
 
@@ -123,7 +127,7 @@ class AssessmentController {
                 FieldPath.root("status").optionalEnum(status, ProcessingStatus.class),
                 instant(createdAfter));
         AssessmentWorklist.Page page = worklist.page(filter, PageCursor.decode(cursor), QueryParameters.limit(limit));
-        return new WorklistPage(page.items().stream().map(WorklistItem::of).toList(),
+        return new WorklistPage(page.items().stream().map(item -> WorklistItem.of(item, json)).toList(),
                 page.next() == null ? null : page.next().encode());
     }
 

@@ -1,6 +1,7 @@
 package com.medvigil.assessment.web;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
@@ -8,26 +9,31 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.medvigil.assessment.Assessment;
+import com.medvigil.assessment.IncompleteCheck;
 
 /**
  * {@code GET /v1/assessments/{id}}: the spec 2.5 fields, plus processing and review status,
  * completion time, the engine's structured findings and what it could not judge, and which
- * inputs came from stored FHIR data. Result fields are null until the assessment is COMPLETED.
+ * inputs came from stored FHIR data. {@code incomplete} is true when a medicine or an allergy
+ * substance was not recognised and so not checked ({@code unrecognizedMedications},
+ * {@code unrecognizedAllergies}). Result fields are null until the assessment is COMPLETED.
  */
 record AssessmentView(UUID assessmentId, UUID patientId, String status, String reviewStatus, Instant createdAt,
-                      Instant completedAt, String riskLevel, String summary, JsonNode narrative,
+                      Instant completedAt, String riskLevel, String summary, Boolean incomplete, JsonNode narrative,
                       JsonNode dosageFindings, JsonNode symptoms, JsonNode findings, JsonNode medications,
-                      JsonNode unrecognizedMedications, JsonNode missingData, String knowledgeVersion,
-                      JsonNode inputsFromFhir, String failureReason) {
+                      JsonNode unrecognizedMedications, List<String> unrecognizedAllergies, JsonNode missingData,
+                      String knowledgeVersion, JsonNode inputsFromFhir, String failureReason) {
 
     static AssessmentView of(Assessment assessment, ObjectMapper json) {
         JsonNode result = read(assessment.getResultJson(), json);
+        IncompleteCheck check = assessment.getResultJson() == null ? null : IncompleteCheck.of(result);
         return new AssessmentView(assessment.getId(), assessment.getPatientId(), assessment.getStatus().name(),
                 assessment.getReviewStatus().wireName(), assessment.getCreatedAt(), assessment.getCompletedAt(),
-                assessment.getRiskLevel(), assessment.getSummary(),
+                assessment.getRiskLevel(), assessment.getSummary(), check == null ? null : check.incomplete(),
                 field(result, "narrative"),
                 field(result, "dosageFindings"), field(result, "symptoms"), field(result, "findings"),
-                field(result, "medications"), field(result, "unrecognizedMedications"), field(result, "missingData"),
+                field(result, "medications"), field(result, "unrecognizedMedications"),
+                check == null ? null : check.allergies(), field(result, "missingData"),
                 result.hasNonNull("knowledgeVersion") ? result.get("knowledgeVersion").asText() : null,
                 assessment.getInputsJson() == null ? null : read(assessment.getInputsJson(), json),
                 assessment.getFailureReason());

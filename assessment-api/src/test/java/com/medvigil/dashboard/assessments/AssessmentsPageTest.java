@@ -95,6 +95,32 @@ class AssessmentsPageTest {
     }
 
     @Test
+    void anIncompleteCheckIsShownAsSuchNeverAsAGreenAllClear() {
+        String incomplete = processed("""
+                {"patient": {"externalId": "MRN-GAP", "demographics": {"firstName": "Gap", "lastName": "Greta",
+                   "dateOfBirth": "1980-01-01", "sex": "FEMALE"}},
+                 "medications": [{"name": "Lisinopril", "dosage": {"amount": 10, "unit": "mg", "frequency": "daily"}},
+                                 {"name": "Zorblaxifen 10 MG", "dosage": {"amount": 10, "unit": "mg", "frequency": "daily"}}],
+                 "allergies": ["Quenvorax"]}""");
+
+        String page = browser.get("/dashboard/assessments/" + incomplete).asString();
+        assertThat(page).contains("id=\"incomplete-check\"")
+                .contains("Incomplete check: 1 medicine and 1 allergy not recognised, so not checked.")
+                .contains("Medicine: <span>Zorblaxifen 10 MG</span>").contains("Allergy: <span>Quenvorax</span>")
+                .contains("risk-incomplete").doesNotContain("risk-mild");
+        String worklist = browser.get("/dashboard/assessments").asString();
+        assertThat(worklist).contains("Incomplete check: 1 medicine and 1 allergy not recognised").contains("risk-incomplete");
+    }
+
+    @Test
+    void aCompleteMildCheckHasNoIncompleteNotice() {
+        String id = processed(SampleAssessments.MILD);
+
+        String page = browser.get("/dashboard/assessments/" + id).asString();
+        assertThat(page).doesNotContain("id=\"incomplete-check\"").doesNotContain("risk-incomplete").contains("risk-mild");
+    }
+
+    @Test
     void settingTheReviewStatusIsRecordedInTheAuditTrailWithTheAdministrator() {
         String id = processed(SampleAssessments.MILD);
         browser.get("/dashboard/assessments/" + id);

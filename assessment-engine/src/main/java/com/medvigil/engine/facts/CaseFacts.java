@@ -8,12 +8,15 @@ import com.medvigil.engine.result.MissingData;
 import com.medvigil.engine.result.RecognizedMedication;
 
 import java.time.LocalDate;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * The patient as the rules see them. {@code systemicUses} leaves out medicines that act locally (skin, eye, ear,
- * intrauterine), which only the allergy checks consider through {@code allUses}. {@code ageDays} is the age in days
+ * The patient as the rules see them. {@code systemicUses} leaves out medicines that act only where they are applied
+ * (a cream, eye drops, a vaginal estradiol tablet, an IUD), which the allergy checks still consider through
+ * {@code allUses}, and other rules only where they opt in to their route. {@code ageDays} is the age in days
  * (neonates and infants need more than whole years); {@code conditionsGiven} says whether the case listed any
  * condition at all, so that "no liver disease on file" can be told apart from "no problem list".
  */
@@ -37,4 +40,27 @@ public record CaseFacts(
         Long ageDays,
         LocalDate asOf,
         boolean conditionsGiven) {
+
+    /**
+     * The systemic uses plus the local ones a rule opts in to: those given by one of the routes named, whose
+     * ingredient or class is listed under that route.
+     */
+    public List<IngredientUse> systemicUsesWith(Map<String, Set<String>> localRoutes) {
+        if (localRoutes.isEmpty()) {
+            return systemicUses;
+        }
+        List<IngredientUse> uses = new ArrayList<>(systemicUses);
+        for (IngredientUse use : allUses) {
+            Set<String> optedIn = localRoutes.get(use.medication().route().id());
+            if (optedIn != null && use.matchesAny(optedIn) && !systemicUses.contains(use)) {
+                uses.add(use);
+            }
+        }
+        return uses;
+    }
+
+    /** Allergy substances that may be medicines but were not recognised, so were not checked. */
+    public List<String> unrecognizedAllergies() {
+        return allergies.stream().filter(allergy -> !allergy.recognized()).map(AllergyRecord::substance).toList();
+    }
 }

@@ -10,6 +10,7 @@ import com.medvigil.engine.lab.LabReadings;
 import com.medvigil.engine.lifestyle.SocialExposure;
 import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.engine.medication.MedicationRecognizer;
+import com.medvigil.engine.medication.MedicationRoutes;
 import com.medvigil.engine.medication.MedicineNames;
 import com.medvigil.engine.medication.Route;
 import com.medvigil.engine.pregnancy.ReproductiveContext;
@@ -21,7 +22,9 @@ import java.time.LocalDate;
 import java.time.Period;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -40,6 +43,7 @@ public final class CaseReader {
 
     private final KnowledgeBase knowledge;
     private final MedicationRecognizer recognizer;
+    private final MedicationRoutes routes;
     private final DailyDoseCalculator doses;
     private final ConditionMatcher conditions;
     private final LabReadings.Catalog measures;
@@ -47,6 +51,7 @@ public final class CaseReader {
     public CaseReader(KnowledgeBase knowledge, MedicationRecognizer recognizer) {
         this.knowledge = knowledge;
         this.recognizer = recognizer;
+        this.routes = recognizer.routes();
         this.doses = new DailyDoseCalculator(recognizer);
         this.conditions = new ConditionMatcher(knowledge.conditionGroups().values());
         this.measures = new LabReadings.Catalog(knowledge.measures().values());
@@ -67,8 +72,9 @@ public final class CaseReader {
         List<RecognizedMedication> recognized = new ArrayList<>();
         List<String> unrecognized = new ArrayList<>();
         Set<String> seen = new HashSet<>();
+        Set<TakenMedication> local = Collections.newSetFromMap(new IdentityHashMap<>());
         for (PatientCase.Medication medication : allMedications(patientCase)) {
-            readMedication(medication, asOf, seen, taken, recognized, unrecognized);
+            readMedication(medication, asOf, seen, taken, recognized, unrecognized, local);
         }
         List<IngredientUse> all = new ArrayList<>();
         for (TakenMedication medication : taken) {
@@ -79,7 +85,7 @@ public final class CaseReader {
                 all.add(new IngredientUse(ingredient, knowledge.displayName(ingredient), Set.copyOf(tokens), medication));
             }
         }
-        List<IngredientUse> systemic = all.stream().filter(use -> !use.medication().route().isLocal()).toList();
+        List<IngredientUse> systemic = all.stream().filter(use -> !local.contains(use.medication())).toList();
 
         Set<String> groups = conditions.groupsOf(patientCase.conditions().stream()
                 .map(c -> new ConditionMatcher.Entry(c.name(), c.code(), c.status())).toList());
@@ -129,7 +135,7 @@ public final class CaseReader {
 
     private void readMedication(PatientCase.Medication medication, LocalDate asOf, Set<String> seen,
                                 List<TakenMedication> taken, List<RecognizedMedication> recognized,
-                                List<String> unrecognized) {
+                                List<String> unrecognized, Set<TakenMedication> local) {
         String name = medication.name() == null ? "" : medication.name().trim();
         if (name.isEmpty()) {
             return;
@@ -145,9 +151,12 @@ public final class CaseReader {
         boolean stopped = status != null && STOPPED.contains(status)
                 || asOf != null && medication.endDate() != null && medication.endDate().isBefore(asOf);
         if (!match.recognized()) {
-            unrecognized.add(name);
+            // A stopped medicine would not have been checked anyway: it does not make the check incomplete.
+            if (!stopped) {
+                unrecognized.add(name);
+            }
             recognized.add(new RecognizedMedication(name, List.of(), Confidence.LOW, "none", medication.source(),
-                    false, match.note()));
+                    false, "not recognised, so not checked: " + match.note()));
             return;
         }
         recognized.add(new RecognizedMedication(name, match.ingredientNames(), match.confidence(),
@@ -158,25 +167,30 @@ public final class CaseReader {
         }
         DoseEstimate dose = doses.estimate(match, dosage == null ? null : dosage.amount(),
                 dosage == null ? null : dosage.unit(), dosage == null ? null : dosage.frequency());
-        taken.add(new TakenMedication(name, medication.source(), match, route(medication.route(), match.route()), dose,
-                medication.startDate()));
+        Route route = route(medication, match);
+        TakenMedication medicine = new TakenMedication(name, medication.source(), match, route, dose,
+                medication.startDate());
+        taken.add(medicine);
+        if (routes.actsLocally(route, match)) {
+            local.add(medicine);
+        }
     }
 
-    private static Route route(String given, Route fromName) {
-        if (given == null || given.isBlank()) {
-            return fromName;
+    /**
+     * The route field when it names a route, else the form, else what the name, product or drug says. A route field
+     * that names no known route ("Miscellaneous") gives way to them; when they say nothing either, the medicine is
+     * still given somehow, so it counts as systemic rather than unknown.
+     */
+    private Route route(PatientCase.Medication medication, MedicationMatch match) {
+        Route given = routes.fromRouteField(medication.route());
+        if (given != Route.UNKNOWN && given != Route.OTHER_SYSTEMIC) {
+            return given;
         }
-        String route = given.toLowerCase(Locale.ROOT);
-        if (route.matches(".*(topical|cutaneous|dermal|ophthalmic|otic|\\beye\\b|\\bear\\b|intrauterine|skin).*")) {
-            return Route.LOCAL;
+        Route form = routes.fromForm(medication.form());
+        if (form != Route.UNKNOWN) {
+            return form;
         }
-        if (route.matches(".*(oral|\\bpo\\b|mouth|enteral).*")) {
-            return Route.ORAL;
-        }
-        if (route.matches(".*(intravenous|intramuscular|subcutaneous|\\biv\\b|\\bim\\b|\\bsc\\b|subcut|inject).*")) {
-            return Route.PARENTERAL;
-        }
-        return Route.OTHER_SYSTEMIC;
+        return match.route() != Route.UNKNOWN ? match.route() : given;
     }
 
     private List<LabReadings.RawReading> rawReadings(PatientCase patientCase) {
@@ -214,14 +228,36 @@ public final class CaseReader {
             String code = allergy.system() != null && allergy.system().toLowerCase(Locale.ROOT).contains("rxnorm")
                     ? allergy.code() : null;
             MedicationMatch match = recognizer.recognize(allergy.substance(), code);
-            if (!match.recognized()) {
+            if (!match.recognized() && !mayBeMedicine(allergy.substance())) {
                 continue;
             }
+            // An unrecognised substance that may be a medicine is kept without allergens: it matches nothing, and
+            // the result reports it as not checked.
             List<AllergyRecord.Allergen> allergens = match.ingredientIds().stream()
                     .map(id -> new AllergyRecord.Allergen(id, knowledge.tokensOf(id))).toList();
             records.add(new AllergyRecord(allergy.substance(), allergens, severe(allergy)));
         }
         return List.copyOf(records);
+    }
+
+    /**
+     * False for what is plainly no medicine (pollen, peanuts, latex, bee venom) and for "no known allergies":
+     * the engine checks medicines, so these are not gaps in the check.
+     */
+    private boolean mayBeMedicine(String substance) {
+        String text = MedicineNames.normalize(substance);
+        for (String phrase : knowledge.vocabulary().noAllergyPhrases()) {
+            String normalized = MedicineNames.normalize(phrase);
+            if (text.equals(normalized) || text.startsWith(normalized + " ")) {
+                return false;
+            }
+        }
+        for (String word : MedicineNames.tokens(substance)) {
+            if (knowledge.vocabulary().notMedicines().contains(word)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private boolean severe(PatientCase.Allergy allergy) {

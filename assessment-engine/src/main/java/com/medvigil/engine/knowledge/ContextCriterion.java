@@ -1,6 +1,7 @@
 package com.medvigil.engine.knowledge;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -16,6 +17,8 @@ import java.util.Set;
  * {@code unlessInProductWith} voids the rule for a medicine combined in one product with one of these ingredients;
  * {@code releaseForm: immediate} applies the rule to immediate-release forms only. Dose, duration and release clauses
  * are about the rule's first medicine (its first slot).
+ * {@code localRoutes} lets medicines that act where they are applied take part after all, by route id and only for
+ * the drugs or classes listed under it (timolol eye drops in asthma: {@code {ophthalmic: [nonselective-beta-blocker]}}).
  */
 public record ContextCriterion(
         Integer minAge,
@@ -43,7 +46,8 @@ public record ContextCriterion(
         Integer takenForMoreThanDays,
         RiskFactors riskFactors,
         Set<String> unlessInProductWith,
-        String releaseForm) {
+        String releaseForm,
+        Map<String, Set<String>> localRoutes) {
 
     /** Holds when at least {@code atLeast} of {@code of} hold for the patient. */
     public record RiskFactors(int atLeast, List<RiskFactor> of) {

@@ -2,6 +2,7 @@ package com.medvigil.engine.knowledge;
 
 import java.util.List;
 
-/** One active ingredient and the names it goes by (brands, synonyms, abbreviations). */
-public record Drug(String id, String name, List<String> brands, List<String> synonyms, List<String> abbreviations) {
+/** One active ingredient, the names it goes by (brands, synonyms, abbreviations) and what its routes mean. */
+public record Drug(String id, String name, List<String> brands, List<String> synonyms, List<String> abbreviations,
+                   DrugRoutes routes) {
 }

@@ -1,6 +1,7 @@
 package com.medvigil.engine.knowledge;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * One knowledge file as written in YAML. A file fills only the sections it owns; every file carries a version and,
@@ -35,11 +36,12 @@ record KnowledgeFileSpec(
     }
 
     record DrugSpec(String name, String id, List<String> classes, List<String> brands, List<String> synonyms,
-                    List<String> abbreviations, String note) {
+                    List<String> abbreviations, String note, List<String> routes, List<String> localBy,
+                    List<String> systemicBy) {
     }
 
     record ProductSpec(String name, List<String> aliases, List<String> ingredients, List<String> classes,
-                       String route, String note) {
+                       String route, Boolean local, String note) {
     }
 
     record ClassSpec(String id, String name, List<String> members, List<String> terms, List<String> sources,
@@ -96,7 +98,8 @@ record KnowledgeFileSpec(
             Integer takenForMoreThanDays,
             RiskFactorsSpec riskFactors,
             List<String> unlessInProductWith,
-            String releaseForm) {
+            String releaseForm,
+            Map<String, List<String>> localRoutes) {
     }
 
     /** At least {@code atLeast} of the listed patient factors (each one of minAge, maxWeightKg, lab with atLeast). */
@@ -146,6 +149,8 @@ record KnowledgeFileSpec(
     }
 
     record VocabularySpec(List<String> units, List<String> doseForms, List<String> salts, List<String> releaseTerms,
-                          List<String> fillerWords, List<String> localRouteTerms, List<String> parenteralTerms) {
+                          List<String> fillerWords, Map<String, List<String>> routeTerms,
+                          Map<String, List<String>> routeFieldTerms, List<String> notMedicines,
+                          List<String> noAllergyPhrases) {
     }
 }

@@ -14,6 +14,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -22,6 +23,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Reads the manifest and every knowledge file it lists from the classpath, checks that the files agree with each
@@ -38,6 +40,9 @@ public final class KnowledgeLoader {
     private static final Set<String> SMOKING_STATUSES = Set.of("never", "former", "current");
     private static final Set<String> CONCERN_LEVELS = Set.of("HIGH", "MEDIUM", "LOW");
     private static final Set<String> SEXES = Set.of("FEMALE", "MALE");
+    /** Route ids knowledge files may name; they match {@code medication.Route}. */
+    public static final Set<String> ROUTES = Set.of("oral", "parenteral", "transdermal", "sublingual", "inhaled", "nasal",
+            "topical", "ophthalmic", "otic", "vaginal", "rectal", "intrauterine");
 
     private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -189,7 +194,7 @@ public final class KnowledgeLoader {
                     if (vocabulary != null) {
                         problems.add(path + ": a second name vocabulary");
                     }
-                    vocabulary = vocabulary(file.vocabulary());
+                    vocabulary = vocabulary(path, file.vocabulary());
                 }
             }
             // Rules and catalogues refer to condition groups, measures and effects, so they come second.
@@ -270,8 +275,11 @@ public final class KnowledgeLoader {
                     continue;
                 }
                 definedIn.put(id, path);
+                String where = path + ": drug " + id;
+                DrugRoutes routes = new DrugRoutes(routeIds(where, spec.routes()), routeIds(where, spec.localBy()),
+                        routeIds(where, spec.systemicBy()));
                 drugs.put(id, new Drug(id, spec.name(), List.copyOf(listOf(spec.brands())),
-                        List.copyOf(listOf(spec.synonyms())), List.copyOf(listOf(spec.abbreviations()))));
+                        List.copyOf(listOf(spec.synonyms())), List.copyOf(listOf(spec.abbreviations())), routes));
                 drugClasses.computeIfAbsent(id, k -> new LinkedHashSet<>());
             }
         }
@@ -369,8 +377,11 @@ public final class KnowledgeLoader {
             if (spec.ingredients() == null || spec.ingredients().isEmpty()) {
                 problems.add(path + ": product " + spec.name() + " has no ingredients");
             }
+            if (spec.route() != null) {
+                routeIds(path + ": product " + spec.name(), List.of(spec.route()));
+            }
             return new Product(spec.name(), List.copyOf(listOf(spec.aliases())), List.copyOf(listOf(spec.ingredients())),
-                    List.copyOf(listOf(spec.classes())), spec.route());
+                    List.copyOf(listOf(spec.classes())), spec.route(), spec.local());
         }
 
         private ConditionGroup conditionGroup(KnowledgeFileSpec.ConditionGroupSpec spec) {
@@ -409,10 +420,31 @@ public final class KnowledgeLoader {
             return new Effect(spec.id(), spec.plain(), spec.advice(), monitoring, List.copyOf(concerning));
         }
 
-        private NameVocabulary vocabulary(KnowledgeFileSpec.VocabularySpec spec) {
+        private NameVocabulary vocabulary(String path, KnowledgeFileSpec.VocabularySpec spec) {
             return new NameVocabulary(lower(spec.units()), lower(spec.doseForms()), lower(spec.salts()),
-                    lower(spec.releaseTerms()), lower(spec.fillerWords()), lower(spec.localRouteTerms()),
-                    lower(spec.parenteralTerms()));
+                    lower(spec.releaseTerms()), lower(spec.fillerWords()), routeWords(path, spec.routeTerms()),
+                    routeWords(path, spec.routeFieldTerms()), lower(spec.notMedicines()),
+                    List.copyOf(listOf(spec.noAllergyPhrases()).stream().map(p -> p.toLowerCase(Locale.ROOT)).toList()));
+        }
+
+        /** Route words by route id, in the file's order: the order is the precedence. */
+        private Map<String, List<String>> routeWords(String path, Map<String, List<String>> spec) {
+            Map<String, List<String>> words = new LinkedHashMap<>();
+            if (spec != null) {
+                routeIds(path + ": route words", spec.keySet());
+                spec.forEach((route, list) -> words.put(route,
+                        listOf(list).stream().map(w -> w.toLowerCase(Locale.ROOT)).toList()));
+            }
+            return Collections.unmodifiableMap(words);
+        }
+
+        private Set<String> routeIds(String where, Collection<String> ids) {
+            for (String id : ids == null ? List.<String>of() : ids) {
+                if (!ROUTES.contains(id)) {
+                    problems.add(where + ": unknown route " + id + " (routes are " + new TreeSet<>(ROUTES) + ")");
+                }
+            }
+            return ids == null ? Set.of() : Set.copyOf(ids);
         }
 
         private static Set<String> lower(List<String> words) {
@@ -550,16 +582,23 @@ public final class KnowledgeLoader {
             if (spec.dailyDoseAboveMgPerKg() != null && spec.dailyDoseAboveMgPerKg() <= 0) {
                 problems.add(where + ": dailyDoseAboveMgPerKg must be positive");
             }
+            String path = where.substring(0, where.indexOf(':'));
+            Map<String, Set<String>> localRoutes = new LinkedHashMap<>();
+            if (spec.localRoutes() != null) {
+                routeIds(where + " localRoutes", spec.localRoutes().keySet());
+                spec.localRoutes().forEach((route, optedIn) -> localRoutes.put(route,
+                        refs(path, "rule " + spec.id() + " localRoutes", optedIn, false)));
+            }
             return new ContextCriterion(spec.minAge(), spec.maxAge(), reproductive, spec.gestationalWeeksAtLeast(),
                     Boolean.TRUE.equals(spec.gestationalWeeksUnknown()), spec.condition(), spec.unlessCondition(),
-                    refs(where.substring(0, where.indexOf(':')), "rule " + spec.id(), spec.unlessTaking(), false),
+                    refs(path, "rule " + spec.id(), spec.unlessTaking(), false),
                     spec.lab(), spec.above(), spec.below(), alcohol.isEmpty() ? null : alcohol,
                     smoking.isEmpty() ? null : smoking, spec.grapefruit(), spec.dailyDoseAboveMg(),
                     spec.timesPerDayAtLeast(), spec.route(), spec.appliesFromAge(), spec.minAgeDays(),
                     spec.maxAgeDays(), spec.dailyDoseAboveMgPerKg(), spec.sex(), spec.takenForMoreThanDays(),
                     riskFactors(where, spec.riskFactors(), measures),
-                    refs(where.substring(0, where.indexOf(':')), "rule " + spec.id(), spec.unlessInProductWith(), true),
-                    spec.releaseForm());
+                    refs(path, "rule " + spec.id(), spec.unlessInProductWith(), true),
+                    spec.releaseForm(), Map.copyOf(localRoutes));
         }
 
         private ContextCriterion.RiskFactors riskFactors(String where, KnowledgeFileSpec.RiskFactorsSpec spec,

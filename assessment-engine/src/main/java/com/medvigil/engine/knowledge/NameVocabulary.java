@@ -1,18 +1,33 @@
 package com.medvigil.engine.knowledge;
 
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
  * The words EHR medicine names carry besides the drug: units, dose forms, salts, release terms. The recogniser skips
- * them; local-route and parenteral terms tell where a medicine acts.
+ * them. {@code routeTerms} tell where a medicine is given, by route id in order of precedence (the first route whose
+ * word appears wins); {@code routeFieldTerms} are further words only a route field uses ("PO", "per rectum").
+ * {@code notMedicines} are words of allergy substances that are not medicines (pollen, peanuts, latex), and
+ * {@code noAllergyPhrases} the ways of saying there is no allergy.
  */
 public record NameVocabulary(Set<String> units, Set<String> doseForms, Set<String> salts, Set<String> releaseTerms,
-                             Set<String> fillerWords, Set<String> localRouteTerms, Set<String> parenteralTerms) {
+                             Set<String> fillerWords, Map<String, List<String>> routeTerms,
+                             Map<String, List<String>> routeFieldTerms, Set<String> notMedicines,
+                             List<String> noAllergyPhrases) {
 
     /** True for any word that is not part of a drug's name. */
     public boolean isNoise(String token) {
         return units.contains(token) || doseForms.contains(token) || salts.contains(token)
-                || releaseTerms.contains(token) || fillerWords.contains(token) || localRouteTerms.contains(token)
-                || parenteralTerms.contains(token);
+                || releaseTerms.contains(token) || fillerWords.contains(token) || isRouteWord(token);
+    }
+
+    private boolean isRouteWord(String token) {
+        for (List<String> words : routeTerms.values()) {
+            if (words.contains(token)) {
+                return true;
+            }
+        }
+        return false;
     }
 }

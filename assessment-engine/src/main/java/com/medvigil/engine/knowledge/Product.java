@@ -5,7 +5,10 @@ import java.util.List;
 /**
  * A branded or combination product resolved to all its ingredients (Percocet, Augmentin, a contraceptive pack).
  * {@code classes} are what the product is beyond its ingredients (a levonorgestrel IUD is not a pill);
- * {@code route} is set where the product fixes it.
+ * {@code route} is the route id the product is given by when its name does not say (Restasis: ophthalmic);
+ * {@code local}, when set, overrides what the route and ingredients would say about where it acts (Femring is a
+ * vaginal ring that delivers a systemic estradiol dose).
  */
-public record Product(String name, List<String> aliases, List<String> ingredients, List<String> classes, String route) {
+public record Product(String name, List<String> aliases, List<String> ingredients, List<String> classes, String route,
+                      Boolean local) {
 }

@@ -9,6 +9,7 @@ import com.medvigil.engine.result.Confidence;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
@@ -19,15 +20,21 @@ import java.util.TreeMap;
 /**
  * Resolves a medicine name, as an EHR or a person writes it, to knowledge-base ingredients. It reads the name as
  * words, takes the longest known name at each place (so "potassium chloride" beats "potassium"), skips strengths,
- * dose forms, salts and release terms, and tries close spellings for words it does not know, with lower confidence.
- * Immutable after construction; safe to share between threads.
+ * dose forms, salts and release terms, and tries close spellings for words it does not know. A word one letter away
+ * from a known name is read as that name, with lower confidence and a note; two letters away is only suggested,
+ * because at that distance another real drug, or no drug at all, is too often the one meant (nizatidine is two
+ * letters from tizanidine, "contrast" from Contrave). Immutable after construction; safe to share between threads.
  */
 public final class MedicationRecognizer {
 
     private static final int FUZZY_MIN_LENGTH = 5;
+    /** Letters a word may differ by and still be read as a known name. */
+    private static final int ASSUMED_EDITS = 1;
 
     private final KnowledgeBase knowledge;
     private final NameVocabulary vocabulary;
+    private final MedicationRoutes routes;
+    private final Set<String> noise = new HashSet<>();
     private final Map<String, Target> index = new HashMap<>();
     private final Map<Integer, List<String>> singleWordNamesByLength = new TreeMap<>();
     private final List<String> noiseWords;
@@ -37,6 +44,7 @@ public final class MedicationRecognizer {
     public MedicationRecognizer(KnowledgeBase knowledge) {
         this.knowledge = knowledge;
         this.vocabulary = knowledge.vocabulary();
+        this.routes = new MedicationRoutes(knowledge);
         for (Drug drug : knowledge.drugs().values()) {
             add(drug.name(), Target.ingredient(drug.id(), MatchMethod.NAME));
             drug.synonyms().forEach(name -> add(name, Target.ingredient(drug.id(), MatchMethod.NAME)));
@@ -44,7 +52,8 @@ public final class MedicationRecognizer {
             drug.abbreviations().forEach(name -> add(name, Target.ingredient(drug.id(), MatchMethod.ABBREVIATION)));
         }
         for (Product product : knowledge.products()) {
-            Target target = new Target(product.ingredients(), product.classes(), product.route(), MatchMethod.PRODUCT);
+            Target target = new Target(product.ingredients(), product.classes(), product.route(), product.local(),
+                    MatchMethod.PRODUCT);
             add(product.name(), target);
             product.aliases().forEach(alias -> add(alias, target));
         }
@@ -63,15 +72,18 @@ public final class MedicationRecognizer {
         }
         singleWordNamesByLength.values().forEach(list -> list.sort(String::compareTo));
         this.longestName = longest;
-        Set<String> noise = new LinkedHashSet<>();
         noise.addAll(vocabulary.salts());
         noise.addAll(vocabulary.doseForms());
         noise.addAll(vocabulary.releaseTerms());
         noise.addAll(vocabulary.fillerWords());
-        noise.addAll(vocabulary.localRouteTerms());
-        noise.addAll(vocabulary.parenteralTerms());
+        vocabulary.routeTerms().values().forEach(noise::addAll);
         noise.addAll(vocabulary.units());
         this.noiseWords = noise.stream().filter(w -> w.length() >= FUZZY_MIN_LENGTH).sorted().toList();
+    }
+
+    /** How routes are read and whether a medicine acts locally; shared with the case reader. */
+    public MedicationRoutes routes() {
+        return routes;
     }
 
     /** Names that two different knowledge entries both claim; the integrity test requires none. */
@@ -79,15 +91,16 @@ public final class MedicationRecognizer {
         return List.copyOf(conflicts);
     }
 
+    /** A medicine name or allergy substance, with its RxNorm code if any. */
     public MedicationMatch recognize(String name, String rxNormCode) {
         Recognition recognition = new Recognition(name);
         if (rxNormCode != null && knowledge.rxnorm().containsKey(rxNormCode.trim())) {
             List<String> ingredients = knowledge.rxnorm().get(rxNormCode.trim());
-            recognition.accept(new Target(ingredients, List.of(), null, MatchMethod.RXNORM), Confidence.HIGH);
+            recognition.accept(new Target(ingredients, List.of(), null, null, MatchMethod.RXNORM), Confidence.HIGH);
             recognition.codeMatched = true;
         }
         List<String> tokens = MedicineNames.tokens(name);
-        Route route = routeOf(tokens);
+        Route route = routes.fromNameWords(tokens);
         int i = 0;
         while (i < tokens.size()) {
             int matched = longestMatchAt(tokens, i, recognition);
@@ -99,7 +112,7 @@ public final class MedicationRecognizer {
                 continue;
             }
             String token = tokens.get(i);
-            if (!MedicineNames.isNumber(token) && !vocabulary.isNoise(token) && !isCodeLike(token)) {
+            if (!MedicineNames.isNumber(token) && !noise.contains(token) && !isCodeLike(token)) {
                 recognition.unknownWords.add(token);
             }
             i++;
@@ -150,10 +163,16 @@ public final class MedicationRecognizer {
             // A close salt or form word ("hydrocholoride") is not a drug; an ambiguous spelling is not a match.
             return noiseDistance <= limit;
         }
+        if (best.distance > ASSUMED_EDITS) {
+            recognition.suggestions.add("closest known name \"" + best.name + "\" (" + best.distance
+                    + " letters differ) was not assumed");
+            return false;
+        }
         if (!recognition.codeMatched) {
             Target target = index.get(best.name);
-            recognition.accept(new Target(target.ingredients(), target.classes(), target.route(), MatchMethod.MISSPELLING),
-                    best.distance == 1 ? Confidence.MEDIUM : Confidence.LOW);
+            recognition.accept(new Target(target.ingredients(), target.classes(), target.route(), target.local(),
+                    MatchMethod.MISSPELLING), Confidence.MEDIUM);
+            recognition.assumed.add(new AssumedName(word, best.name, target.ingredients()));
         }
         recognition.notes.add("read \"" + word + "\" as \"" + best.name + "\"");
         return true;
@@ -172,21 +191,6 @@ public final class MedicationRecognizer {
         return best;
     }
 
-    private Route routeOf(List<String> tokens) {
-        for (String token : tokens) {
-            if (vocabulary.localRouteTerms().contains(token)) {
-                return Route.LOCAL;
-            }
-        }
-        for (String token : tokens) {
-            if (vocabulary.parenteralTerms().contains(token)) {
-                return Route.PARENTERAL;
-            }
-        }
-        return tokens.contains("oral") || tokens.contains("tablet") || tokens.contains("capsule")
-                ? Route.ORAL : Route.UNKNOWN;
-    }
-
     /** Product codes that EHRs leave in names ("NDA020800") are not words. */
     private static boolean isCodeLike(String token) {
         return token.length() <= 2 || token.chars().anyMatch(Character::isDigit);
@@ -203,10 +207,11 @@ public final class MedicationRecognizer {
         }
     }
 
-    /** What one known name stands for. */
-    private record Target(List<String> ingredients, List<String> classes, String route, MatchMethod method) {
+    /** What one known name stands for; a product may fix its route and whether it acts locally. */
+    private record Target(List<String> ingredients, List<String> classes, String route, Boolean local,
+                          MatchMethod method) {
         static Target ingredient(String id, MatchMethod method) {
-            return new Target(List.of(id), List.of(), null, method);
+            return new Target(List.of(id), List.of(), null, null, method);
         }
     }
 
@@ -221,9 +226,13 @@ public final class MedicationRecognizer {
         private final List<String> unknownWords = new ArrayList<>();
         private final List<String> matchedPhrases = new ArrayList<>();
         private final List<String> notes = new ArrayList<>();
+        private final List<String> suggestions = new ArrayList<>();
+        private final List<AssumedName> assumed = new ArrayList<>();
+        private final Set<String> exactIngredients = new LinkedHashSet<>();
         private Confidence confidence = Confidence.HIGH;
         private MatchMethod method = MatchMethod.NONE;
         private String productRoute;
+        private Boolean productLocal;
         private boolean codeMatched;
 
         Recognition(String input) {
@@ -232,10 +241,10 @@ public final class MedicationRecognizer {
 
         void accept(Target target, Confidence targetConfidence) {
             ingredients.addAll(target.ingredients());
-            classes.addAll(target.classes());
-            if (target.route() != null) {
-                productRoute = target.route();
+            if (target.method() != MatchMethod.MISSPELLING) {
+                exactIngredients.addAll(target.ingredients());
             }
+            acceptProductFacts(target);
             confidence = Confidence.lowest(confidence, targetConfidence);
             if (method == MatchMethod.NONE || target.method().ordinal() > method.ordinal()) {
                 method = target.method();
@@ -247,24 +256,43 @@ public final class MedicationRecognizer {
             if (target.route() != null) {
                 productRoute = target.route();
             }
+            if (target.local() != null) {
+                productLocal = target.local();
+            }
         }
 
         MedicationMatch result(Route nameRoute, List<String> unresolved) {
             if (ingredients.isEmpty()) {
-                String why = unresolved.isEmpty() ? "no medicine name found" : "unknown name " + String.join(" ", unresolved);
+                List<String> why = new ArrayList<>();
+                why.add(unresolved.isEmpty() ? "no medicine name found" : "unknown name " + String.join(" ", unresolved));
+                why.addAll(suggestions);
                 return new MedicationMatch(input, List.of(), List.of(), List.of(), Confidence.LOW, MatchMethod.NONE,
-                        nameRoute, why);
+                        nameRoute, String.join("; ", why), List.of(), null);
             }
             if (!unresolved.isEmpty() && !codeMatched) {
                 // Part of the name was not understood: the rest may still be right, but say so.
                 confidence = Confidence.lowest(confidence, Confidence.MEDIUM);
                 notes.add("ignored unknown words: " + String.join(" ", unresolved));
+                notes.addAll(suggestions);
             }
-            Route route = "local".equals(productRoute) ? Route.LOCAL : nameRoute;
             List<String> ids = List.copyOf(ingredients);
             List<String> names = ids.stream().map(knowledge::displayName).toList();
-            return new MedicationMatch(input, ids, names, List.copyOf(classes), confidence, method, route,
-                    notes.isEmpty() ? null : String.join("; ", notes).toLowerCase(Locale.ROOT));
+            List<AssumedName> onlyAssumed = assumed.stream()
+                    .filter(a -> !exactIngredients.containsAll(a.ingredientIds())).toList();
+            return new MedicationMatch(input, ids, names, List.copyOf(classes), confidence, method,
+                    route(nameRoute, ids), notes.isEmpty() ? null : String.join("; ", notes).toLowerCase(Locale.ROOT),
+                    onlyAssumed, productLocal);
+        }
+
+        /** The name's own route words first, then the product's route, then the one route the drug is made for. */
+        private Route route(Route nameRoute, List<String> ids) {
+            if (nameRoute != Route.UNKNOWN) {
+                return nameRoute;
+            }
+            if (productRoute != null) {
+                return Route.fromId(productRoute).orElse(Route.UNKNOWN);
+            }
+            return routes.onlyRouteOf(ids);
         }
     }
 }

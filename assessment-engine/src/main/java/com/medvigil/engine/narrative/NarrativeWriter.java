@@ -84,14 +84,37 @@ public final class NarrativeWriter {
                     .append(assessed == 1 ? " medicine" : " medicines").append(". Most important: ")
                     .append(hits.get(0).title()).append('.');
         }
-        if (!facts.unrecognized().isEmpty()) {
-            text.append(" Not recognised, so not checked: ").append(String.join(", ", facts.unrecognized())).append('.');
-        }
+        text.append(incompleteCheck(facts));
         if (!missing.isEmpty()) {
             text.append(' ').append(missing.size()).append(missing.size() == 1 ? " check" : " checks")
                     .append(" could not be completed for lack of data.");
         }
         return text.toString();
+    }
+
+    /**
+     * What was not checked because it was not recognised, medicines and allergy substances alike, so that a list
+     * with no findings cannot read as an all-clear. Empty when everything was recognised.
+     */
+    static String incompleteCheck(CaseFacts facts) {
+        List<String> medicines = facts.unrecognized();
+        List<String> allergies = facts.unrecognizedAllergies();
+        if (medicines.isEmpty() && allergies.isEmpty()) {
+            return "";
+        }
+        List<String> counts = new ArrayList<>();
+        List<String> items = new ArrayList<>();
+        if (!medicines.isEmpty()) {
+            counts.add(medicines.size() + (medicines.size() == 1 ? " medicine" : " medicines"));
+            medicines.forEach(name -> items.add("\"" + name + "\" (medicine)"));
+        }
+        if (!allergies.isEmpty()) {
+            counts.add(allergies.size() + (allergies.size() == 1 ? " allergy" : " allergies"));
+            allergies.forEach(name -> items.add("\"" + name + "\" (allergy)"));
+        }
+        return " Incomplete check: " + String.join(" and ", counts) + " not recognised, so not checked: "
+                + String.join(", ", items) + ". Confirm what each is before relying "
+                + "on this result.";
     }
 
     private String generalExplanation(CaseFacts facts, List<RuleHit> hits) {

@@ -104,7 +104,8 @@ final class ContextCheck {
         if (c.unlessCondition() != null && facts.conditionGroups().contains(c.unlessCondition())) {
             return fails();
         }
-        if (!c.unlessTaking().isEmpty() && facts.systemicUses().stream().anyMatch(u -> u.matchesAny(c.unlessTaking()))) {
+        if (!c.unlessTaking().isEmpty()
+                && facts.systemicUsesWith(c.localRoutes()).stream().anyMatch(u -> u.matchesAny(c.unlessTaking()))) {
             return fails();
         }
         if (c.unlessInProductWith() != null && !c.unlessInProductWith().isEmpty() && subject.stream().allMatch(

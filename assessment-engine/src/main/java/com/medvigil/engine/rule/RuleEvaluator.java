@@ -49,7 +49,9 @@ public final class RuleEvaluator {
         List<Set<String>> judgedWithinLimit = new ArrayList<>();
         Map<String, MissingData> missing = new LinkedHashMap<>();
         for (Rule rule : knowledge.rules()) {
-            for (RuleCandidate candidate : candidates(rule, facts, systemic, all)) {
+            Map<String, List<IngredientUse>> seen = rule.context().localRoutes().isEmpty() ? systemic
+                    : byIngredient(facts.systemicUsesWith(rule.context().localRoutes()));
+            for (RuleCandidate candidate : candidates(rule, facts, seen, all)) {
                 ContextCheck.Result result = ContextCheck.check(rule.context(), facts, candidate.uses());
                 switch (result.outcome()) {
                     case HOLDS -> hits.add(hit(rule, candidate, result));
@@ -70,7 +72,7 @@ public final class RuleEvaluator {
                 }
             }
         }
-        List<RuleHit> kept = strongestAllergyHits(withoutCoveredGenericHits(hits, judgedWithinLimit));
+        List<RuleHit> kept = AssumedNames.qualify(strongestAllergyHits(withoutCoveredGenericHits(hits, judgedWithinLimit)));
         kept.sort(MOST_SEVERE_FIRST);
         return new Evaluation(List.copyOf(kept), List.copyOf(missing.values()));
     }

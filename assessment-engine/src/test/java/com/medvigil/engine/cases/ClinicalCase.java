@@ -10,6 +10,7 @@ import java.util.List;
  * One clinical case as written in src/test/resources/cases: the patient (with {@code age} in years, or
  * {@code ageDays} for an infant, as a shorthand for a date of birth), the risk level a careful clinician expects, the rules that must be named, rules that must not,
  * data gaps that must be reported, and names that must be reported as unrecognised. {@code negative} marks a control that must stay MILD.
+ * {@code incomplete}, when given, is the expected incomplete-check flag (something not recognised).
  */
 record ClinicalCase(
         String id,
@@ -33,7 +34,8 @@ record ClinicalCase(
         List<String> unrecognized,
         Boolean negative,
         Integer ageDays,
-        Double heightCm) {
+        Double heightCm,
+        Boolean incomplete) {
 
     static final LocalDate DEFAULT_AS_OF = LocalDate.of(2025, 6, 1);
 

@@ -88,6 +88,9 @@ class ClinicalCaseSuiteTest {
             assertThat(gaps).as(clinicalCase.id() + " missing data").containsAll(clinicalCase.missingOrEmpty());
             assertThat(result.unrecognizedMedications()).as(clinicalCase.id() + " unrecognised")
                     .containsAll(clinicalCase.unrecognizedOrEmpty());
+            if (clinicalCase.incomplete() != null) {
+                assertThat(result.incomplete()).as(clinicalCase.id() + " incomplete").isEqualTo(clinicalCase.incomplete());
+            }
         }));
     }
 

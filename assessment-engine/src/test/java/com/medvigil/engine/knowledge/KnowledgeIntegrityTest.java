@@ -33,7 +33,10 @@ class KnowledgeIntegrityTest {
             "bad-patient-clauses|rule r2: riskFactors needs atLeast between 1 and the number of factors",
             "bad-patient-clauses|rule r3: the only release form a rule may require is 'immediate'",
             "bad-patient-clauses|rule r4: risk factor names unknown lab measure creatinin",
-            "bad-patient-clauses|rule r5: dailyDoseAboveMgPerKg must be positive"})
+            "bad-patient-clauses|rule r5: dailyDoseAboveMgPerKg must be positive",
+            "unknown-route|drug ibuprofen: unknown route eyeball",
+            "unknown-route|product Ibugel: unknown route local",
+            "unknown-route|rule r1 localRoutes: unknown route skin"})
     void loaderRefusesInconsistentKnowledge(String set, String expectedProblem) {
         assertThatThrownBy(() -> new KnowledgeLoader().load("broken-knowledge/" + set + "/manifest.yaml"))
                 .isInstanceOf(KnowledgeException.class)

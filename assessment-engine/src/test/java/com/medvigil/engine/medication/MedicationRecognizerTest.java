@@ -45,7 +45,7 @@ class MedicationRecognizerTest {
         assertThat(trinessa.ingredientIds()).containsExactlyInAnyOrder("norgestimate", "ethinyl-estradiol");
         assertThat(trinessa.productClasses()).containsExactly("combined-hormonal-contraceptive");
         assertThat(recognize("Camila 28 Day Pack").productClasses()).containsExactly("progestin-only-contraceptive");
-        assertThat(recognize("Mirena 52 MG Intrauterine System").route()).isEqualTo(Route.LOCAL);
+        assertThat(recognize("Mirena 52 MG Intrauterine System").route()).isEqualTo(Route.INTRAUTERINE);
     }
 
     @Test
@@ -68,14 +68,97 @@ class MedicationRecognizerTest {
     }
 
     @Test
-    void misspellingsMatchByEditDistanceWithLowerConfidence() {
+    void aMedicineNameOneLetterOffIsReadAsTheKnownNameAndSaysSo() {
         MedicationMatch simvistatin = recognize("Simvistatin 10 MG");
         assertThat(simvistatin.ingredientIds()).containsExactly("simvastatin");
         assertThat(simvistatin.method()).isEqualTo(MatchMethod.MISSPELLING);
         assertThat(simvistatin.confidence()).isEqualTo(Confidence.MEDIUM);
-        MedicationMatch twoEdits = recognize("atorvastin");
-        assertThat(twoEdits.ingredientIds()).containsExactly("atorvastatin");
-        assertThat(twoEdits.confidence()).isEqualTo(Confidence.LOW);
+        assertThat(simvistatin.note()).contains("read \"simvistatin\" as \"simvastatin\"");
+        assertThat(simvistatin.assumed("simvastatin")).isTrue();
+    }
+
+    @Test
+    void aMedicineNameTwoLettersOffIsOnlySuggestedNeverAssumed() {
+        MedicationMatch twoEdits = recognize("atorvastin 40 mg");
+        assertThat(twoEdits.recognized()).isFalse();
+        assertThat(twoEdits.note()).contains("atorvastatin").contains("not assumed");
+        MedicationMatch lorazapem = recognize("Lorazapem 1 mg");
+        assertThat(lorazapem.recognized()).isFalse();
+        assertThat(lorazapem.note()).contains("lorazepam");
+    }
+
+    @Test
+    void aWordTwoLettersFromABrandIsNotReadAsIt() {
+        assertThat(recognize("Iodinated contrast").recognized()).as("contrast is not Contrave").isFalse();
+        assertThat(recognize("Pennicilin").recognized()).isFalse();
+        assertThat(recognize("Penicilin").ingredientIds()).containsExactly("class:penicillin");
+    }
+
+    @Test
+    void drugsOnceMisreadAsTheirLookAlikesAreKnownByTheirOwnName() {
+        assertThat(recognize("Nizatidine 150 MG Oral Capsule").ingredientIds()).containsExactly("nizatidine");
+        assertThat(recognize("loxapine 10 mg").ingredientIds()).containsExactly("loxapine");
+        assertThat(recognize("betamethasone dipropionate 0.05% cream").ingredientIds()).containsExactly("betamethasone");
+        assertThat(recognize("doravirine 100 mg").ingredientIds()).containsExactly("doravirine");
+        assertThat(recognize("butoconazole 2% vaginal cream").ingredientIds()).containsExactly("butoconazole");
+        assertThat(recognize("sulconazole 1% cream").ingredientIds()).containsExactly("sulconazole");
+        assertThat(recognize("econazole nitrate 1% cream").ingredientIds()).containsExactly("econazole");
+        assertThat(recognize("tioconazole 6.5% vaginal ointment").ingredientIds()).containsExactly("tioconazole");
+        assertThat(recognize("Tobradex ophthalmic suspension").ingredientIds())
+                .containsExactlyInAnyOrder("tobramycin", "dexamethasone");
+        for (String name : new String[]{"nizatidine", "loxapine", "butoconazole", "Tobradex"}) {
+            assertThat(recognize(name).method()).as(name).isNotEqualTo(MatchMethod.MISSPELLING);
+        }
+    }
+
+    @Test
+    void drugsTheReviewFoundMissingAreRecognised() {
+        String[][] expected = {
+                {"phentermine 37.5 MG", "phentermine"}, {"clobetasol propionate 0.05% ointment", "clobetasol"},
+                {"fluocinonide 0.05% cream", "fluocinonide"}, {"ursodiol 300 MG", "ursodiol"},
+                {"Pataday eye drops", "olopatadine"}, {"Amitiza 24 MCG", "lubiprostone"},
+                {"Nurtec ODT 75 MG", "rimegepant"}, {"Ubrelvy 50 mg", "ubrogepant"},
+                {"Dupixent 300 MG/2ML", "dupilumab"}, {"Rinvoq 15 MG", "upadacitinib"},
+                {"Kerendia 10 MG", "finerenone"}, {"Verquvo 2.5 mg", "vericiguat"}, {"cefaclor 250 mg", "cefaclor"}};
+        for (String[] pair : expected) {
+            assertThat(recognize(pair[0]).ingredientIds()).as(pair[0]).containsExactly(pair[1]);
+            assertThat(recognize(pair[0]).confidence()).as(pair[0]).isEqualTo(Confidence.HIGH);
+        }
+        assertThat(recognize("Humulin 70/30 KwikPen").ingredientIds())
+                .containsExactlyInAnyOrder("insulin-isophane", "insulin-regular");
+        assertThat(recognize("Novolog Mix 70/30 FlexPen").ingredientIds()).containsExactly("insulin-aspart");
+        assertThat(recognize("PCN").ingredientIds()).containsExactly("class:penicillin");
+    }
+
+    @Test
+    void combinationProductsResolveToTheIngredientsOnTheirLabel() {
+        assertThat(recognize("Advil PM").ingredientIds()).containsExactlyInAnyOrder("ibuprofen", "diphenhydramine");
+        assertThat(recognize("Motrin PM").ingredientIds()).containsExactlyInAnyOrder("ibuprofen", "diphenhydramine");
+        assertThat(recognize("Tylenol PM").ingredientIds()).containsExactlyInAnyOrder("acetaminophen", "diphenhydramine");
+        assertThat(recognize("Aleve PM").ingredientIds()).containsExactlyInAnyOrder("naproxen", "diphenhydramine");
+        assertThat(recognize("Excedrin PM Triple Action").ingredientIds())
+                .containsExactlyInAnyOrder("acetaminophen", "aspirin", "diphenhydramine");
+        assertThat(recognize("Excedrin Tension Headache").ingredientIds())
+                .containsExactlyInAnyOrder("acetaminophen", "caffeine");
+        assertThat(recognize("Mucinex D").ingredientIds()).containsExactlyInAnyOrder("guaifenesin", "pseudoephedrine");
+        assertThat(recognize("DayQuil").ingredientIds())
+                .containsExactlyInAnyOrder("acetaminophen", "dextromethorphan", "phenylephrine");
+        assertThat(recognize("Robitussin").recognized()).as("a range of products, not one drug").isFalse();
+    }
+
+    @Test
+    void theRouteComesFromTheNameThenTheProductThenTheDrug() {
+        assertThat(recognize("Restasis 0.05% emulsion").route()).isEqualTo(Route.OPHTHALMIC);
+        assertThat(recognize("Nasacort").route()).isEqualTo(Route.NASAL);
+        assertThat(recognize("Premarin Vaginal Cream 0.625 MG/GM").route()).isEqualTo(Route.VAGINAL);
+        assertThat(recognize("Voltaren 1% Topical Gel").route()).isEqualTo(Route.TOPICAL);
+        assertThat(recognize("Voltaren").route()).isEqualTo(Route.TOPICAL);
+        assertThat(recognize("Voltaren 75 MG Delayed Release Oral Tablet").route()).isEqualTo(Route.ORAL);
+        assertThat(recognize("levobunolol 0.5%").route()).isEqualTo(Route.OPHTHALMIC);
+        assertThat(recognize("Fluticasone 0.11 MG/ACTUAT Metered Dose Inhaler").route()).isEqualTo(Route.INHALED);
+        assertThat(recognize("Ketoconazole 2% Shampoo").route()).isEqualTo(Route.TOPICAL);
+        assertThat(recognize("mesalamine 4 GM Enema").route()).isEqualTo(Route.RECTAL);
+        assertThat(recognize("miconazole oral gel").route()).isEqualTo(Route.ORAL);
     }
 
     @Test

@@ -70,7 +70,8 @@ class AssessmentsController {
         Map<UUID, PatientProfile> profiles = patients.findByPatientIdIn(page.items().stream().map(Assessment::getPatientId).distinct().toList())
                 .stream().collect(Collectors.toMap(PatientProfile::getPatientId, Function.identity()));
         model.addAttribute("rows", page.items().stream()
-                .map(a -> WorklistRow.of(a, PatientLabel.of(a.getPatientId(), profiles.get(a.getPatientId()))))
+                .map(a -> WorklistRow.of(a, PatientLabel.of(a.getPatientId(), profiles.get(a.getPatientId())),
+                        results.incompleteCheck(a.getResultJson())))
                 .toList());
         model.addAttribute("filter", filter);
         model.addAttribute("reviewChoices", ReviewChoice.ALL);
@@ -86,7 +87,8 @@ class AssessmentsController {
     String assessment(@PathVariable UUID id, @RequestParam(required = false) String saved, Model model) {
         Assessment assessment = assessments.findById(id).orElseThrow(() -> new NotFoundException("Assessment", id));
         PatientLabel patient = PatientLabel.of(assessment.getPatientId(), patients.findByPatientId(assessment.getPatientId()).orElse(null));
-        model.addAttribute("report", AssessmentReport.of(assessment, patient, results.read(assessment.getResultJson()), history(id)));
+        model.addAttribute("report", AssessmentReport.of(assessment, patient, results.read(assessment.getResultJson()),
+                results.incompleteCheck(assessment.getResultJson()), history(id)));
         model.addAttribute("reviewChoices", ReviewChoice.ALL);
         model.addAttribute("savedNotice", saved != null);
         return "dashboard/assessment";

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectReader;
+import com.medvigil.assessment.IncompleteCheck;
 import com.medvigil.engine.EngineResult;
 
 /**
@@ -16,9 +17,16 @@ import com.medvigil.engine.EngineResult;
 class StoredResults {
 
     private final ObjectReader reader;
+    private final ObjectMapper json;
 
     StoredResults(ObjectMapper json) {
         this.reader = json.readerFor(EngineResult.class).without(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+        this.json = json;
+    }
+
+    /** Whether the stored result left medicines or allergies unchecked because it did not recognise them. */
+    IncompleteCheck incompleteCheck(String resultJson) {
+        return IncompleteCheck.read(resultJson, json);
     }
 
     EngineResult read(String resultJson) {

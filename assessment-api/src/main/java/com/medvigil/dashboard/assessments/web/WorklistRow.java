@@ -3,15 +3,16 @@ package com.medvigil.dashboard.assessments.web;
 import java.util.UUID;
 
 import com.medvigil.assessment.Assessment;
+import com.medvigil.assessment.IncompleteCheck;
 import com.medvigil.dashboard.web.UtcTimestamp;
 
-/** One line of the worklist. */
+/** One line of the worklist; {@code incomplete} says what the check could not cover, so a MILD row is no all-clear. */
 public record WorklistRow(UUID id, UtcTimestamp requested, PatientLabel patient, String status, String reviewStatus,
-                          String riskLevel, String summary) {
+                          String riskLevel, String summary, IncompleteCheck incomplete) {
 
-    static WorklistRow of(Assessment assessment, PatientLabel patient) {
+    static WorklistRow of(Assessment assessment, PatientLabel patient, IncompleteCheck incomplete) {
         return new WorklistRow(assessment.getId(), UtcTimestamp.of(assessment.getCreatedAt()), patient,
                 assessment.getStatus().name(), assessment.getReviewStatus().wireName(), assessment.getRiskLevel(),
-                assessment.getSummary());
+                assessment.getSummary(), incomplete);
     }
 }
