@@ -5,9 +5,26 @@ import java.util.Set;
 
 /**
  * A documented allergy resolved to the ingredients or classes it names. {@code severeReaction} is true when the
- * documented severity or reaction (anaphylaxis, angioedema, SJS/TEN...) says the reaction was serious.
+ * documented severity or reaction (anaphylaxis, angioedema, SJS/TEN...) says the reaction was serious;
+ * {@code documentedText} is the substance and reaction as normalised words, for rules that depend on the kind of
+ * reaction.
  */
-public record AllergyRecord(String substance, List<Allergen> allergens, boolean severeReaction) {
+public record AllergyRecord(String substance, List<Allergen> allergens, boolean severeReaction, String documentedText) {
+
+    public AllergyRecord(String substance, List<Allergen> allergens, boolean severeReaction) {
+        this(substance, allergens, severeReaction, "");
+    }
+
+    /** Whether the documented substance or reaction mentions any of these normalised terms, as whole words. */
+    public boolean mentionsAny(Set<String> normalisedTerms) {
+        String text = " " + documentedText + " ";
+        for (String term : normalisedTerms) {
+            if (text.contains(" " + term + " ")) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     public record Allergen(String id, Set<String> tokens) {
     }

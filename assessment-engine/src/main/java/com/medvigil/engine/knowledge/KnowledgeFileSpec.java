@@ -87,6 +87,8 @@ record KnowledgeFileSpec(
             Double dailyDoseAboveMg,
             Double timesPerDayAtLeast,
             String route,
+            String doseOf,
+            List<String> allergyReaction,
             String note) {
     }
 

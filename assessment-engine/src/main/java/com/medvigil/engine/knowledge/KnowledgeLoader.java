@@ -487,13 +487,23 @@ public final class KnowledgeLoader {
                         ? spec.of() : spec.allergen(), false);
                 Set<String> targets = refs(path, "rule " + spec.id(), match == MedicationCriterion.AllergyMatch.SAME_CLASS
                         ? spec.of() : spec.of() == null ? List.of() : spec.of(), false);
-                if (match == MedicationCriterion.AllergyMatch.CROSS_REACTIVE && (allergen.isEmpty() || targets.isEmpty())) {
-                    problems.add(where + ": a cross-reactive allergy rule needs 'allergen' and 'of'");
+                boolean needsBoth = match == MedicationCriterion.AllergyMatch.CROSS_REACTIVE
+                        || match == MedicationCriterion.AllergyMatch.NAMED_CLASS;
+                if (needsBoth && (allergen.isEmpty() || targets.isEmpty())) {
+                    problems.add(where + ": a " + spec.allergyMatch() + " allergy rule needs 'allergen' and 'of'");
                 }
-                found.add(new MedicationCriterion.Allergy(match, allergen, targets));
+                if (match == MedicationCriterion.AllergyMatch.NAMED_CLASS) {
+                    allergen.stream().filter(drugs::containsKey).forEach(ref ->
+                            problems.add(where + ": a named-class allergy rule names classes, not the drug " + ref));
+                }
+                found.add(new MedicationCriterion.Allergy(match, allergen, targets,
+                        Set.copyOf(listOf(spec.allergyReaction()))));
             }
             if (spec.burdenAtLeast() != null) {
                 found.add(new MedicationCriterion.Burden(spec.burdenAtLeast()));
+            }
+            if (spec.allergyReaction() != null && spec.allergyMatch() == null) {
+                problems.add(where + ": 'allergyReaction' applies only to allergy rules");
             }
             if (found.size() != 1) {
                 problems.add(where + ": needs exactly one of drugs, all, atLeast, sameIngredient, allergyMatch, "
@@ -536,12 +546,18 @@ public final class KnowledgeLoader {
             if (spec.route() != null && !spec.route().equals("oral")) {
                 problems.add(where + ": the only route a rule may require is 'oral'");
             }
+            if (spec.doseOf() != null && spec.dailyDoseAboveMg() == null) {
+                problems.add(where + ": 'doseOf' needs 'dailyDoseAboveMg'");
+            }
+            if (spec.doseOf() != null) {
+                refs(where.substring(0, where.indexOf(':')), "rule " + spec.id(), List.of(spec.doseOf()), false);
+            }
             return new ContextCriterion(spec.minAge(), spec.maxAge(), reproductive, spec.gestationalWeeksAtLeast(),
                     Boolean.TRUE.equals(spec.gestationalWeeksUnknown()), spec.condition(), spec.unlessCondition(),
                     refs(where.substring(0, where.indexOf(':')), "rule " + spec.id(), spec.unlessTaking(), false),
                     spec.lab(), spec.above(), spec.below(), alcohol.isEmpty() ? null : alcohol,
                     smoking.isEmpty() ? null : smoking, spec.grapefruit(), spec.dailyDoseAboveMg(),
-                    spec.timesPerDayAtLeast(), spec.route());
+                    spec.timesPerDayAtLeast(), spec.route(), spec.doseOf());
         }
 
         private Set<String> refs(String path, String owner, Collection<String> refs, boolean drugsOnly) {

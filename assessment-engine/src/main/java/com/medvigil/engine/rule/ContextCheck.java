@@ -118,7 +118,8 @@ final class ContextCheck {
             return fails();
         }
         if (c.dailyDoseAboveMg() != null) {
-            DailyTotal total = dailyTotal(uses);
+            DailyTotal total = dailyTotal(c.doseOf() == null ? uses
+                    : uses.stream().filter(u -> u.matchesAny(java.util.Set.of(c.doseOf()))).toList());
             if (total.mg() > c.dailyDoseAboveMg()) {
                 value = format(total.mg());
             } else if (total.complete()) {

@@ -28,7 +28,10 @@ class KnowledgeIntegrityTest {
             "unsourced-rule|rule r1 names no source",
             "unsourced-rule|rule r2 cites unknown source made-up-source",
             "bad-severity|catastrophic",
-            "repeated-rule|repeats another rule's medicines and context"})
+            "repeated-rule|repeats another rule's medicines and context",
+            "misused-criteria|rule dose-of-without-limit: 'doseOf' needs 'dailyDoseAboveMg'",
+            "misused-criteria|rule reaction-on-interaction: 'allergyReaction' applies only to allergy rules",
+            "misused-criteria|a named-class allergy rule names classes, not the drug cephalexin"})
     void loaderRefusesInconsistentKnowledge(String set, String expectedProblem) {
         assertThatThrownBy(() -> new KnowledgeLoader().load("broken-knowledge/" + set + "/manifest.yaml"))
                 .isInstanceOf(KnowledgeException.class)
