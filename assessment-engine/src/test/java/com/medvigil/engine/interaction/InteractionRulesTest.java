@@ -145,4 +145,13 @@ class InteractionRulesTest {
         assertThat(rulesFiredFor(Patients.aged(50).male().taking("phenobarbital 60 MG", "Paxlovid")))
                 .contains("onc-protease-inhibitor-strong-inducer");
     }
+    @Test
+    void thiopurineAndNeprilysinFindingsSpeakOfTheirOwnEffect() {
+        String thiopurine = assess(Patients.aged(29).male().taking("allopurinol 300 MG", "Purixan"))
+                .narrative().generalExplanation();
+        assertThat(thiopurine).contains("blood counts").doesNotContainIgnoringCase("methotrexate");
+        String neprilysin = assess(Patients.aged(66).male().taking("Entresto", "enalapril 10 MG"))
+                .narrative().generalExplanation();
+        assertThat(neprilysin).contains("angioedema").doesNotContain("documented allergy");
+    }
 }
