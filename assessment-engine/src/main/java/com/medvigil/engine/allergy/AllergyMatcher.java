@@ -3,10 +3,13 @@ package com.medvigil.engine.allergy;
 import com.medvigil.engine.facts.AllergyRecord;
 import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.RuleCandidate;
+import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.knowledge.MedicationCriterion;
+import com.medvigil.engine.medication.MedicineNames;
 import com.medvigil.engine.result.Severity;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -21,7 +24,11 @@ public final class AllergyMatcher {
                                             Severity severeReactionSeverity, List<AllergyRecord> allergies,
                                             Map<String, List<IngredientUse>> byIngredient) {
         List<RuleCandidate> candidates = new ArrayList<>();
+        Set<String> reactions = normalised(criterion.reactions());
         for (AllergyRecord allergy : allergies) {
+            if (!reactions.isEmpty() && !allergy.mentionsAny(reactions)) {
+                continue;
+            }
             Severity severity = allergy.severeReaction() && severeReactionSeverity != null
                     ? severeReactionSeverity : ruleSeverity;
             for (List<IngredientUse> uses : byIngredient.values()) {
@@ -55,9 +62,23 @@ public final class AllergyMatcher {
                         return true;
                     }
                 }
+                case NAMED_CLASS -> {
+                    // "Allergic to cephalosporins": the record names the class, not the drug that caused it.
+                    if (allergen.id().startsWith(KnowledgeBase.CLASS_PREFIX)
+                            && criterion.allergen().contains(allergen.id().substring(KnowledgeBase.CLASS_PREFIX.length()))
+                            && use.matchesAny(criterion.drugs())) {
+                        return true;
+                    }
+                }
             }
         }
         return false;
+    }
+
+    private static Set<String> normalised(Set<String> terms) {
+        Set<String> result = new LinkedHashSet<>();
+        terms.forEach(term -> result.add(MedicineNames.normalize(term)));
+        return result;
     }
 
     private static boolean sharesAny(Set<String> a, Set<String> b, Set<String> among) {

@@ -5,10 +5,27 @@ import java.util.Set;
 
 /**
  * A documented allergy resolved to the ingredients or classes it names. {@code severeReaction} is true when the
- * documented severity or reaction (anaphylaxis, angioedema, SJS/TEN...) says the reaction was serious. An allergy to
- * a substance the engine did not recognise has no allergens: it matches nothing and is reported as not checked.
+ * documented severity or reaction (anaphylaxis, angioedema, SJS/TEN...) says the reaction was serious;
+ * {@code documentedText} is the substance and reaction as normalised words, for rules that depend on the kind of
+ * reaction. An allergy to a substance the engine did not recognise has no allergens: it matches nothing and is
+ * reported as not checked.
  */
-public record AllergyRecord(String substance, List<Allergen> allergens, boolean severeReaction) {
+public record AllergyRecord(String substance, List<Allergen> allergens, boolean severeReaction, String documentedText) {
+
+    public AllergyRecord(String substance, List<Allergen> allergens, boolean severeReaction) {
+        this(substance, allergens, severeReaction, "");
+    }
+
+    /** Whether the documented substance or reaction mentions any of these normalised terms, as whole words. */
+    public boolean mentionsAny(Set<String> normalisedTerms) {
+        String text = " " + documentedText + " ";
+        for (String term : normalisedTerms) {
+            if (text.contains(" " + term + " ")) {
+                return true;
+            }
+        }
+        return false;
+    }
 
     public boolean recognized() {
         return !allergens.isEmpty();

@@ -235,7 +235,9 @@ public final class CaseReader {
             // the result reports it as not checked.
             List<AllergyRecord.Allergen> allergens = match.ingredientIds().stream()
                     .map(id -> new AllergyRecord.Allergen(id, knowledge.tokensOf(id))).toList();
-            records.add(new AllergyRecord(allergy.substance(), allergens, severe(allergy)));
+            String documented = (MedicineNames.normalize(allergy.substance()) + " "
+                    + MedicineNames.normalize(allergy.reaction())).trim();
+            records.add(new AllergyRecord(allergy.substance(), allergens, severe(allergy), documented));
         }
         return List.copyOf(records);
     }
@@ -264,7 +266,9 @@ public final class CaseReader {
         if (allergy.severity() != null && SEVERE_SEVERITY.contains(allergy.severity().trim().toLowerCase(Locale.ROOT))) {
             return true;
         }
-        String reaction = " " + MedicineNames.normalize(allergy.reaction()) + " ";
+        // The substance line sometimes carries the reaction itself ("Heparin-induced thrombocytopenia").
+        String reaction = " " + MedicineNames.normalize(allergy.reaction()) + " "
+                + MedicineNames.normalize(allergy.substance()) + " ";
         for (String term : knowledge.severeReactionTerms()) {
             if (reaction.contains(" " + MedicineNames.normalize(term) + " ")) {
                 return true;

@@ -19,6 +19,8 @@ import java.util.Set;
  * are about the rule's first medicine (its first slot).
  * {@code localRoutes} lets medicines that act where they are applied take part after all, by route id and only for
  * the drugs or classes listed under it (timolol eye drops in asthma: {@code {ophthalmic: [nonselective-beta-blocker]}}).
+ * {@code doseOf} restricts {@code dailyDoseAboveMg} to the medicines matching that drug or class, so that a pair
+ * rule can ask for the dose of one of its two drugs (simvastatin above 10 mg with diltiazem).
  */
 public record ContextCriterion(
         Integer minAge,
@@ -47,7 +49,8 @@ public record ContextCriterion(
         RiskFactors riskFactors,
         Set<String> unlessInProductWith,
         String releaseForm,
-        Map<String, Set<String>> localRoutes) {
+        Map<String, Set<String>> localRoutes,
+        String doseOf) {
 
     /** Holds when at least {@code atLeast} of {@code of} hold for the patient. */
     public record RiskFactors(int atLeast, List<RiskFactor> of) {

@@ -99,7 +99,9 @@ record KnowledgeFileSpec(
             RiskFactorsSpec riskFactors,
             List<String> unlessInProductWith,
             String releaseForm,
-            Map<String, List<String>> localRoutes) {
+            Map<String, List<String>> localRoutes,
+            String doseOf,
+            List<String> allergyReaction) {
     }
 
     /** At least {@code atLeast} of the listed patient factors (each one of minAge, maxWeightKg, lab with atLeast). */

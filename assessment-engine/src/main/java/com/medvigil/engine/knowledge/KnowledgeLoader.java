@@ -524,13 +524,23 @@ public final class KnowledgeLoader {
                         ? spec.of() : spec.allergen(), false);
                 Set<String> targets = refs(path, "rule " + spec.id(), match == MedicationCriterion.AllergyMatch.SAME_CLASS
                         ? spec.of() : spec.of() == null ? List.of() : spec.of(), false);
-                if (match == MedicationCriterion.AllergyMatch.CROSS_REACTIVE && (allergen.isEmpty() || targets.isEmpty())) {
-                    problems.add(where + ": a cross-reactive allergy rule needs 'allergen' and 'of'");
+                boolean needsBoth = match == MedicationCriterion.AllergyMatch.CROSS_REACTIVE
+                        || match == MedicationCriterion.AllergyMatch.NAMED_CLASS;
+                if (needsBoth && (allergen.isEmpty() || targets.isEmpty())) {
+                    problems.add(where + ": a " + spec.allergyMatch() + " allergy rule needs 'allergen' and 'of'");
                 }
-                found.add(new MedicationCriterion.Allergy(match, allergen, targets));
+                if (match == MedicationCriterion.AllergyMatch.NAMED_CLASS) {
+                    allergen.stream().filter(drugs::containsKey).forEach(ref ->
+                            problems.add(where + ": a named-class allergy rule names classes, not the drug " + ref));
+                }
+                found.add(new MedicationCriterion.Allergy(match, allergen, targets,
+                        Set.copyOf(listOf(spec.allergyReaction()))));
             }
             if (spec.burdenAtLeast() != null) {
                 found.add(new MedicationCriterion.Burden(spec.burdenAtLeast()));
+            }
+            if (spec.allergyReaction() != null && spec.allergyMatch() == null) {
+                problems.add(where + ": 'allergyReaction' applies only to allergy rules");
             }
             if (found.size() != 1) {
                 problems.add(where + ": needs exactly one of drugs, all, atLeast, sameIngredient, allergyMatch, "
@@ -582,7 +592,13 @@ public final class KnowledgeLoader {
             if (spec.dailyDoseAboveMgPerKg() != null && spec.dailyDoseAboveMgPerKg() <= 0) {
                 problems.add(where + ": dailyDoseAboveMgPerKg must be positive");
             }
+            if (spec.doseOf() != null && spec.dailyDoseAboveMg() == null && spec.dailyDoseAboveMgPerKg() == null) {
+                problems.add(where + ": 'doseOf' needs 'dailyDoseAboveMg'");
+            }
             String path = where.substring(0, where.indexOf(':'));
+            if (spec.doseOf() != null) {
+                refs(path, "rule " + spec.id(), List.of(spec.doseOf()), false);
+            }
             Map<String, Set<String>> localRoutes = new LinkedHashMap<>();
             if (spec.localRoutes() != null) {
                 routeIds(where + " localRoutes", spec.localRoutes().keySet());
@@ -598,7 +614,7 @@ public final class KnowledgeLoader {
                     spec.maxAgeDays(), spec.dailyDoseAboveMgPerKg(), spec.sex(), spec.takenForMoreThanDays(),
                     riskFactors(where, spec.riskFactors(), measures),
                     refs(path, "rule " + spec.id(), spec.unlessInProductWith(), true),
-                    spec.releaseForm(), Map.copyOf(localRoutes));
+                    spec.releaseForm(), Map.copyOf(localRoutes), spec.doseOf());
         }
 
         private ContextCriterion.RiskFactors riskFactors(String where, KnowledgeFileSpec.RiskFactorsSpec spec,

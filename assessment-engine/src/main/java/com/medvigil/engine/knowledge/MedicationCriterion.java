@@ -25,8 +25,17 @@ public sealed interface MedicationCriterion {
     record SameIngredient() implements MedicationCriterion {
     }
 
-    /** A documented allergy against a medicine: the same ingredient, the same class, or a cross-reacting class. */
-    record Allergy(AllergyMatch match, Set<String> allergen, Set<String> drugs) implements MedicationCriterion {
+    /**
+     * A documented allergy against a medicine: the same ingredient, the same class, a cross-reacting class, or a
+     * class the allergy names on its own ("cephalosporins"). With {@code reactions}, the rule holds only when the
+     * documented reaction mentions one of them (angioedema on an ACE inhibitor, not a cough).
+     */
+    record Allergy(AllergyMatch match, Set<String> allergen, Set<String> drugs, Set<String> reactions)
+            implements MedicationCriterion {
+
+        public Allergy(AllergyMatch match, Set<String> allergen, Set<String> drugs) {
+            this(match, allergen, drugs, Set.of());
+        }
     }
 
     /** The anticholinergic burden summed across medicines reaches {@code atLeast}. */
@@ -34,6 +43,6 @@ public sealed interface MedicationCriterion {
     }
 
     enum AllergyMatch {
-        SAME_INGREDIENT, SAME_CLASS, CROSS_REACTIVE
+        SAME_INGREDIENT, SAME_CLASS, CROSS_REACTIVE, NAMED_CLASS
     }
 }

@@ -15,6 +15,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Checks a rule's context against the patient. Each clause answers holds, fails, or cannot tell (the data is
@@ -201,7 +202,8 @@ final class ContextCheck {
         }
         if (c.dailyDoseAboveMg() != null || c.dailyDoseAboveMgPerKg() != null) {
             DoseLimit limit = DoseLimit.of(c, facts.weightKg());
-            DailyTotal total = dailyTotal(subject);
+            DailyTotal total = dailyTotal(c.doseOf() == null ? subject
+                    : uses.stream().filter(u -> u.matchesAny(Set.of(c.doseOf()))).toList());
             if (limit.mg() != null && total.mg() > limit.mg()) {
                 value = format(total.mg());
                 details.putAll(limit.placeholders());

@@ -16,6 +16,7 @@ import com.medvigil.engine.result.MissingData;
 import com.medvigil.engine.result.Severity;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -45,12 +46,21 @@ public final class RuleEvaluator {
     public Evaluation evaluate(CaseFacts facts) {
         Map<String, List<IngredientUse>> systemic = byIngredient(facts.systemicUses());
         Map<String, List<IngredientUse>> all = byIngredient(facts.allUses());
+        Set<String> present = presentTokens(facts.systemicUses());
         List<RuleHit> hits = new ArrayList<>();
         List<Set<String>> judgedWithinLimit = new ArrayList<>();
         Map<String, MissingData> missing = new LinkedHashMap<>();
         for (Rule rule : knowledge.rules()) {
-            Map<String, List<IngredientUse>> seen = rule.context().localRoutes().isEmpty() ? systemic
-                    : byIngredient(facts.systemicUsesWith(rule.context().localRoutes()));
+            Map<String, List<IngredientUse>> seen = systemic;
+            Set<String> seenTokens = present;
+            if (!rule.context().localRoutes().isEmpty()) {
+                List<IngredientUse> optedIn = facts.systemicUsesWith(rule.context().localRoutes());
+                seen = byIngredient(optedIn);
+                seenTokens = presentTokens(optedIn);
+            }
+            if (cannotMatch(rule.medications(), seenTokens)) {
+                continue;
+            }
             for (RuleCandidate candidate : candidates(rule, facts, seen, all)) {
                 ContextCheck.Result result = ContextCheck.check(rule.context(), facts, candidate.uses());
                 switch (result.outcome()) {
@@ -104,6 +114,29 @@ public final class RuleEvaluator {
                     .stream().toList();
         }
         throw new IllegalStateException("unknown criterion " + criterion);
+    }
+
+    private static Set<String> presentTokens(List<IngredientUse> uses) {
+        Set<String> tokens = new HashSet<>();
+        uses.forEach(use -> tokens.addAll(use.tokens()));
+        return tokens;
+    }
+
+    /**
+     * Most rules name medicines the patient does not take; a slot no systemic medicine can fill rules the rule out
+     * before the pairwise search (allergy and burden criteria are left to their own matching).
+     */
+    private static boolean cannotMatch(MedicationCriterion criterion, Set<String> present) {
+        if (criterion instanceof MedicationCriterion.AnyOf anyOf) {
+            return Collections.disjoint(present, anyOf.refs());
+        }
+        if (criterion instanceof MedicationCriterion.AllOf allOf) {
+            return allOf.slots().stream().anyMatch(slot -> Collections.disjoint(present, slot));
+        }
+        if (criterion instanceof MedicationCriterion.AtLeast atLeast) {
+            return Collections.disjoint(present, atLeast.refs());
+        }
+        return false;
     }
 
     /**

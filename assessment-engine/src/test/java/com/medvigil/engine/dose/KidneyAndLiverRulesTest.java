@@ -94,7 +94,7 @@ class KidneyAndLiverRulesTest {
     @Test
     void simvastatinWithinItsLimitBesideDiltiazemRaisesNothing() {
         assertThat(rulesFiredFor(Patients.aged(60).female().taking("simvastatin 10 MG", 10, "mg", "daily")
-                .taking("diltiazem 120 MG"))).doesNotContain("simvastatin-dose-limiting-partner",
+                .taking("diltiazem 120 MG"))).doesNotContain("simvastatin-dose-cap-10-partner",
                 "cyp3a4-moderate-inhibitor-sensitive-substrate");
     }
 
@@ -102,8 +102,8 @@ class KidneyAndLiverRulesTest {
     void topiramateReducesContraceptionOnlyAbove200Mg() {
         assertThat(rulesFiredFor(Patients.aged(25).female().taking("topiramate 100 MG", 100, "mg", "BID")
                 .taking("Yaz")))
-                .doesNotContain("topiramate-combined-contraceptive", "inducer-hormonal-contraceptive");
+                .doesNotContain("topiramate-above-200-hormonal-contraceptive", "inducer-hormonal-contraceptive");
         assertThat(rulesFiredFor(Patients.aged(25).female().taking("topiramate 200 MG", 200, "mg", "BID")
-                .taking("Yaz"))).contains("topiramate-combined-contraceptive");
+                .taking("Yaz"))).contains("topiramate-above-200-hormonal-contraceptive");
     }
 }

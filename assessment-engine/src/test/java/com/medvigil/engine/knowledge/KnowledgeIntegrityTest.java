@@ -36,7 +36,10 @@ class KnowledgeIntegrityTest {
             "bad-patient-clauses|rule r5: dailyDoseAboveMgPerKg must be positive",
             "unknown-route|drug ibuprofen: unknown route eyeball",
             "unknown-route|product Ibugel: unknown route local",
-            "unknown-route|rule r1 localRoutes: unknown route skin"})
+            "unknown-route|rule r1 localRoutes: unknown route skin",
+            "misused-criteria|rule dose-of-without-limit: 'doseOf' needs 'dailyDoseAboveMg'",
+            "misused-criteria|rule reaction-on-interaction: 'allergyReaction' applies only to allergy rules",
+            "misused-criteria|a named-class allergy rule names classes, not the drug cephalexin"})
     void loaderRefusesInconsistentKnowledge(String set, String expectedProblem) {
         assertThatThrownBy(() -> new KnowledgeLoader().load("broken-knowledge/" + set + "/manifest.yaml"))
                 .isInstanceOf(KnowledgeException.class)
