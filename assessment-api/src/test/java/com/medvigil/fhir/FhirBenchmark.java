@@ -45,7 +45,8 @@ import com.medvigil.testing.SharedFixtures;
  *
  * <p>{@code ./mvnw package -DskipTests && ./mvnw -Pbenchmark test -pl assessment-api -Dtest=FhirBenchmark}; with
  * {@code SPRING_DATASOURCE_URL} (and user, password) set, against that database, else against a
- * fresh file-based H2 under target/. {@code MEDVIGIL_BENCH_PATIENTS} changes the patient count.
+ * fresh file-based H2 under target/ (a {@code jdbc:h2:file:} URL adds its options to that file's, e.g.
+ * {@code ;WRITE_DELAY=500}). {@code MEDVIGIL_BENCH_PATIENTS} changes the patient count.
  * {@code MEDVIGIL_BENCH_JAVA_HOME} names the JDK that runs the server (default: the one running
  * this test); the image's is Temurin 25, and from JDK 25 on the server starts from an AOT cache
  * trained the way the image's build trains it.
@@ -280,9 +281,13 @@ class FhirBenchmark {
         command.addAll(List.of("-jar", applicationJar.toString(), "--server.port=" + port, "--management.server.port=0",
                 "--medvigil.rate-limit.requests-per-minute=100000000", "--logging.level.root=WARN",
                 "--logging.level.com.medvigil=WARN"));
-        if (System.getenv("SPRING_DATASOURCE_URL") == null) {
+        String given = System.getenv("SPRING_DATASOURCE_URL");
+        if (given == null || given.startsWith("jdbc:h2:file:")) {
+            // A fresh file of the run's own; options a given H2 URL adds (such as a WRITE_DELAY to
+            // compare with the default) come after the standard ones.
+            String extra = given == null || given.indexOf(';') < 0 ? "" : given.substring(given.indexOf(';'));
             command.add("--spring.datasource.url=jdbc:h2:file:" + h2.resolve("medvigil")
-                    + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;USER=sa;PASSWORD=");
+                    + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;USER=sa;PASSWORD=" + extra);
         }
         // The webhook key file and anything else the service writes under ./data stay in the run's directory.
         ProcessBuilder server = new ProcessBuilder(command).directory(h2.toFile()).redirectErrorStream(true)
@@ -322,7 +327,13 @@ class FhirBenchmark {
 
     private static String database() {
         String url = System.getenv("SPRING_DATASOURCE_URL");
-        return url == null ? "H2 file" : url.startsWith("jdbc:postgresql") ? "PostgreSQL" : url;
+        if (url == null) {
+            return "H2 file";
+        }
+        if (url.startsWith("jdbc:h2:file:")) {
+            return "H2 file" + (url.indexOf(';') < 0 ? "" : " with " + url.substring(url.indexOf(';') + 1));
+        }
+        return url.startsWith("jdbc:postgresql") ? "PostgreSQL" : url;
     }
 
     private static void deleteRecursively(Path directory) throws IOException {
