@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
 
@@ -107,5 +108,71 @@ class WholeRecordTest {
                 .body("riskLevel", equalTo("SEVERE"));
         List<String> names = result.path("medications.name");
         assertThat(names).contains("Warfarin Sodium 5 MG Oral Tablet").noneMatch(n -> n.startsWith("Aspirin"));
+    }
+
+    @Test
+    void aStoredEgfrOf38DrivesTheKidneyRuleWithoutCkdOnTheProblemList() {
+        String patientId = UUID.randomUUID().toString();
+        submit("""
+                {"resourceType": "Bundle", "type": "collection", "entry": [
+                  {"resource": {"resourceType": "Patient", "id": "%1$s", "gender": "male", "birthDate": "1952-03-01"}},
+                  {"resource": {"resourceType": "Observation", "id": "obs-egfr", "status": "final",
+                     "category": [{"coding": [{"system": "http://terminology.hl7.org/CodeSystem/observation-category", "code": "laboratory"}]}],
+                     "code": {"coding": [{"system": "http://loinc.org", "code": "33914-3", "display": "Estimated Glomerular Filtration Rate"}]},
+                     "subject": {"reference": "Patient/%1$s"}, "effectiveDateTime": "%2$sT08:00:00Z",
+                     "valueQuantity": {"value": 38, "unit": "mL/min/{1.73_m2}"}}}
+                ]}""".formatted(patientId, LocalDate.now().minusDays(5)));
+
+        Response result = assess(patientId, "\"medications\": [{\"name\": \"Ibuprofen 400 MG Oral Tablet\", "
+                + "\"dosage\": {\"amount\": 400, \"unit\": \"mg\", \"frequency\": \"TID\"}}], \"conditions\": [\"Osteoarthritis\"]");
+
+        result.then().body("inputsFromFhir.labs", equalTo(List.of("Observation/obs-egfr")));
+        assertThat(ruleIds(result)).contains("cond-nsaid-ckd");
+        List<String> titles = result.path("findings.title");
+        assertThat(titles).anyMatch(title -> title.contains("eGFR 38"));
+    }
+
+    @Test
+    void aNormalOrOutdatedEgfrDoesNotDriveTheKidneyRule() {
+        String patientId = UUID.randomUUID().toString();
+        Response result = assess(patientId, "\"medications\": [{\"name\": \"Ibuprofen 400 MG Oral Tablet\", "
+                + "\"dosage\": {\"amount\": 400, \"unit\": \"mg\", \"frequency\": \"TID\"}}], \"labs\": ["
+                + "{\"name\": \"eGFR\", \"value\": 38, \"observedAt\": \"" + LocalDate.now().minusYears(2) + "\"}]");
+
+        assertThat(ruleIds(result)).doesNotContain("cond-nsaid-ckd");
+        List<String> gaps = result.path("missingData.item");
+        assertThat(gaps).contains("recent lab");
+    }
+
+    @Test
+    void aPhenelzineStoppedLastWeekStillCountsAndTheResultSaysItWasStopped() {
+        String patientId = UUID.randomUUID().toString();
+        Response result = assess(patientId, "\"medications\": ["
+                + "{\"name\": \"Phenelzine 15 MG\", \"dosage\": {\"amount\": 15, \"unit\": \"mg\", \"frequency\": \"TID\"},"
+                + " \"status\": \"stopped\", \"endDate\": \"" + LocalDate.now().minusDays(7) + "\"},"
+                + "{\"name\": \"Sertraline 50 MG\", \"dosage\": {\"amount\": 50, \"unit\": \"mg\", \"frequency\": \"daily\"}}]");
+
+        result.then().body("riskLevel", equalTo("SEVERE"))
+                .body("stoppedMedications[0].name", equalTo("Phenelzine 15 MG"))
+                .body("stoppedMedications[0].insideWashout", equalTo(true))
+                .body("stoppedMedications[0].washoutDays", equalTo(14));
+        assertThat(ruleIds(result)).contains("onc-maoi-ssri");
+        assertThat(result.<String>path("narrative.detailedExplanation")).contains("[STOPPED] Phenelzine 15 MG");
+    }
+
+    @Test
+    void aPhenelzineStoppedBeforeItsWashoutAndAMedicineNotYetStartedDoNotCount() {
+        String patientId = UUID.randomUUID().toString();
+        Response result = assess(patientId, "\"medications\": ["
+                + "{\"name\": \"Phenelzine 15 MG\", \"dosage\": {\"amount\": 15, \"unit\": \"mg\", \"frequency\": \"TID\"},"
+                + " \"status\": \"stopped\", \"endDate\": \"" + LocalDate.now().minusDays(30) + "\"},"
+                + "{\"name\": \"Sertraline 50 MG\", \"dosage\": {\"amount\": 50, \"unit\": \"mg\", \"frequency\": \"daily\"},"
+                + " \"startDate\": \"" + LocalDate.now().minusDays(2) + "\"},"
+                + "{\"name\": \"Sumatriptan 50 MG\", \"dosage\": {\"amount\": 50, \"unit\": \"mg\", \"frequency\": \"PRN\"},"
+                + " \"startDate\": \"" + LocalDate.now().plusDays(10) + "\"}]");
+
+        result.then().body("riskLevel", equalTo("MILD"))
+                .body("stoppedMedications[0].insideWashout", equalTo(false));
+        assertThat(result.<List<String>>path("medications.note")).anyMatch(note -> note.contains("not started yet"));
     }
 }
