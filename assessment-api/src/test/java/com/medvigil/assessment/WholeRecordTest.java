@@ -173,6 +173,6 @@ class WholeRecordTest {
 
         result.then().body("riskLevel", equalTo("MILD"))
                 .body("stoppedMedications[0].insideWashout", equalTo(false));
-        assertThat(result.<List<String>>path("medications.note")).anyMatch(note -> note.contains("not started yet"));
+        assertThat(result.<List<String>>path("medications.note")).anyMatch(note -> note != null && note.contains("not started yet"));
     }
 }
