@@ -32,7 +32,7 @@ import ca.uhn.fhir.parser.IParser;
 /**
  * What the tenant stored for a patient through FHIR that an assessment must take into account
  * (spec 2.7: MedicationStatements are "used as assessment inputs"; DECISIONS adds conditions,
- * allergies and recent labs): active medications, active conditions and allergies, and the latest
+ * allergies and recent labs; issue 15 adds MedicationRequests): active and recently stopped medications, active conditions and allergies, and the latest
  * laboratory and vital-sign observation of each code from the last year. Each item keeps the
  * FHIR reference it came from, so the result can say which inputs were stored data.
  */
@@ -42,6 +42,8 @@ class StoredClinicalData {
     static final String FROM_FHIR = "fhir";
     /** Readings older than this are not "recent": a year-old potassium says little about today. */
     static final int RECENT_OBSERVATION_DAYS = 365;
+    /** Longer than the longest washout the knowledge holds (amiodarone's 90 days). */
+    static final int STOPPED_MEDICATION_DAYS = 180;
     private static final Set<String> INACTIVE_CLINICAL_STATUS = Set.of("inactive", "remission", "resolved");
     private static final Set<String> DISCARDED_VERIFICATION = Set.of("refuted", "entered-in-error");
     private static final Set<String> USABLE_OBSERVATION_STATUS = Set.of("final", "amended", "corrected", "preliminary");
@@ -69,20 +71,29 @@ class StoredClinicalData {
 
     Gathered gather(PatientProfile patient, LocalDate asOf) {
         IParser parser = fhirContext.newJsonParser();
-        return new Gathered(medications(patient), conditions(patient, parser), allergies(patient, parser),
+        return new Gathered(medications(patient, asOf), conditions(patient, parser), allergies(patient, parser),
                 observations(patient, parser, asOf));
     }
 
-    private List<Sourced<PatientCase.Medication>> medications(PatientProfile patient) {
+    /**
+     * Medicines taken or prescribed, from MedicationStatements and MedicationRequests. A stopped one is passed on
+     * (for the engine's washout check) only when it ended within {@value #STOPPED_MEDICATION_DAYS} days: older ones
+     * are history, not inputs.
+     */
+    private List<Sourced<PatientCase.Medication>> medications(PatientProfile patient, LocalDate asOf) {
         List<Sourced<PatientCase.Medication>> medications = new ArrayList<>();
         for (ActiveMedication stored : activeMedications.findByPatientIdOrderByStatementIdAsc(patient.getPatientId())) {
             MedicationUse use = stored.use();
+            LocalDate ended = date(use.effectiveEnd());
+            if (ended != null && ended.isBefore(asOf.minusDays(STOPPED_MEDICATION_DAYS))) {
+                continue;
+            }
             PatientCase.Dosage dosage = use.doseValue() == null && use.frequency() == null ? null
                     : new PatientCase.Dosage(use.doseValue() == null ? null : use.doseValue().doubleValue(), use.doseUnit(),
                     use.frequency());
             medications.add(new Sourced<>(new PatientCase.Medication(use.name(), dosage, null, use.route(), use.status(),
                     use.rxNormCode(), FROM_FHIR, date(use.effectiveStart()), date(use.effectiveEnd())),
-                    "MedicationStatement/" + stored.getStatementId()));
+                    stored.reference()));
         }
         return medications;
     }

@@ -8,6 +8,8 @@ import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.engine.medication.MedicationRecognizer;
 import com.medvigil.engine.narrative.NarrativeWriter;
 import com.medvigil.engine.result.MissingData;
+import com.medvigil.engine.result.Narrative;
+import com.medvigil.engine.result.StoppedMedication;
 import com.medvigil.engine.rule.Evaluation;
 import com.medvigil.engine.rule.RuleEvaluator;
 
@@ -46,10 +48,34 @@ public final class AssessmentEngine {
         missing.addAll(evaluation.missingData());
         NarrativeWriter.Written written = writer.write(facts, evaluation.hits(), missing);
         List<String> unrecognizedAllergies = facts.unrecognizedAllergies();
-        return new EngineResult(written.riskLevel(), written.summary(), written.narrative(),
-                written.narrative().dosageAnalysis(), written.narrative().symptoms(), written.findings(),
+        Narrative narrative = withStoppedMedications(written.narrative(), facts.stoppedMedications());
+        return new EngineResult(written.riskLevel(), written.summary(), narrative,
+                narrative.dosageAnalysis(), narrative.symptoms(), written.findings(),
                 facts.recognized(), facts.unrecognized(), List.copyOf(missing), knowledge.version(),
-                !facts.unrecognized().isEmpty() || !unrecognizedAllergies.isEmpty(), unrecognizedAllergies);
+                !facts.unrecognized().isEmpty() || !unrecognizedAllergies.isEmpty(), unrecognizedAllergies,
+                facts.stoppedMedications());
+    }
+
+    /** The clinician's text says which medicines were treated as stopped, and which of them still counted. */
+    private static Narrative withStoppedMedications(Narrative narrative, List<StoppedMedication> stopped) {
+        if (stopped.isEmpty()) {
+            return narrative;
+        }
+        StringBuilder text = new StringBuilder(narrative.detailedExplanation());
+        for (StoppedMedication medication : stopped) {
+            text.append("\n[STOPPED] ").append(medication.name())
+                    .append(medication.endDate() == null ? " (no end date)" : " ended " + medication.endDate())
+                    .append(medication.insideWashout()
+                            ? ": inside its " + medication.washoutDays() + "-day washout, so its interactions were checked"
+                            + " (it counts until " + medication.countsUntil() + ")."
+                            : ": not assessed" + (medication.washoutDays() == null ? "."
+                            : medication.endDate() == null ? " (its washout is " + medication.washoutDays() + " days)."
+                            : ", its " + medication.washoutDays() + "-day washout is over."));
+        }
+        return new Narrative(narrative.interactionRiskLevel(), narrative.generalExplanation(), text.toString(),
+                narrative.generalAdvice(), narrative.tailoredAdvice(), narrative.symptoms(),
+                narrative.pharmacologicalExplanation(), narrative.references(), narrative.dosageAnalysis(),
+                narrative.alternativeMedications(), narrative.dietaryPrecautions());
     }
 
     /**

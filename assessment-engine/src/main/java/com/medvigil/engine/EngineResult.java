@@ -6,6 +6,7 @@ import com.medvigil.engine.result.MissingData;
 import com.medvigil.engine.result.Narrative;
 import com.medvigil.engine.result.RecognizedMedication;
 import com.medvigil.engine.result.RiskLevel;
+import com.medvigil.engine.result.StoppedMedication;
 import com.medvigil.engine.result.Symptoms;
 
 import java.util.List;
@@ -15,6 +16,8 @@ import java.util.List;
  * plus the structured findings, the medicines as recognised, and what could not be judged. {@code incomplete} is
  * true when a listed medicine or a documented allergy substance was not recognised and so not checked
  * ({@code unrecognizedMedications}, {@code unrecognizedAllergies}): the risk level then grades only what was checked.
+ * {@code stoppedMedications} lists the medicines treated as stopped (by status or end date), each with whether it
+ * was still inside its washout and so still checked for interactions.
  * Serialises with a plain Jackson ObjectMapper to the JSON names of the spec.
  */
 public record EngineResult(
@@ -29,5 +32,6 @@ public record EngineResult(
         List<MissingData> missingData,
         String knowledgeVersion,
         boolean incomplete,
-        List<String> unrecognizedAllergies) {
+        List<String> unrecognizedAllergies,
+        List<StoppedMedication> stoppedMedications) {
 }

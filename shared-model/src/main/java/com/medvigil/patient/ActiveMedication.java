@@ -14,13 +14,17 @@ import org.hibernate.annotations.TenantId;
 import com.medvigil.persistence.AssignedIdEntity;
 
 /**
- * A medication the patient currently takes, as one FHIR MedicationStatement reports it: an input
- * of every assessment of that patient. Its id is derived from the statement, so re-sending the
- * statement updates the row and a statement that stops being active removes it.
+ * A medication the patient takes (or recently stopped, with an end date), as one FHIR
+ * MedicationStatement or MedicationRequest ({@code sourceType}) reports it: an input of every
+ * assessment of that patient. Its id is derived from the source resource, so re-sending it updates
+ * the row and one that stops being an input removes it.
  */
 @Entity
 @Table(name = "active_medication")
 public class ActiveMedication extends AssignedIdEntity {
+
+    public static final String STATEMENT = "MedicationStatement";
+    public static final String REQUEST = "MedicationRequest";
 
     @TenantId
     @Column(name = "tenant_id", nullable = false, updatable = false)
@@ -29,6 +33,10 @@ public class ActiveMedication extends AssignedIdEntity {
     @Column(name = "patient_id", nullable = false)
     private UUID patientId;
 
+    @Column(name = "source_type", nullable = false, updatable = false)
+    private String sourceType;
+
+    /** The id of the source resource (the column predates MedicationRequests as inputs). */
     @Column(name = "statement_id", nullable = false, updatable = false)
     private String statementId;
 
@@ -72,20 +80,33 @@ public class ActiveMedication extends AssignedIdEntity {
         // for JPA
     }
 
-    ActiveMedication(UUID id, String statementId) {
+    ActiveMedication(UUID id, String sourceType, String statementId) {
         super(id);
+        this.sourceType = sourceType;
         this.statementId = statementId;
     }
 
-    /** The row id of a statement: stable per tenant and statement id. */
-    public static UUID idFor(UUID tenantId, String statementId) {
-        return UUID.nameUUIDFromBytes(("medvigil:medication-statement:" + tenantId + ":" + statementId)
+    /**
+     * The row id of a source resource: stable per tenant, type and id. A statement's id is the one
+     * rows had before requests were inputs, so existing rows keep theirs.
+     */
+    public static UUID idFor(UUID tenantId, String sourceType, String resourceId) {
+        String kind = STATEMENT.equals(sourceType) ? "medication-statement" : "medication-request";
+        return UUID.nameUUIDFromBytes(("medvigil:" + kind + ":" + tenantId + ":" + resourceId)
                 .getBytes(StandardCharsets.UTF_8));
     }
 
-    /** A new row for a statement seen for the first time; {@link #record} fills it. */
-    public static ActiveMedication forStatement(UUID tenantId, String statementId) {
-        return new ActiveMedication(idFor(tenantId, statementId), statementId);
+    /** A new row for a resource seen for the first time; {@link #record} fills it. */
+    public static ActiveMedication forSource(UUID tenantId, String sourceType, String resourceId) {
+        if (!STATEMENT.equals(sourceType) && !REQUEST.equals(sourceType)) {
+            throw new IllegalArgumentException("Not a medication source: " + sourceType);
+        }
+        return new ActiveMedication(idFor(tenantId, sourceType, resourceId), sourceType, resourceId);
+    }
+
+    /** The FHIR reference of the source resource ("MedicationRequest/123"). */
+    public String reference() {
+        return sourceType + "/" + statementId;
     }
 
     /** Takes what the latest copy of the statement says. */

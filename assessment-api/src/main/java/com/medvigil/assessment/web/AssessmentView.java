@@ -16,13 +16,15 @@ import com.medvigil.assessment.IncompleteCheck;
  * completion time, the engine's structured findings and what it could not judge, and which
  * inputs came from stored FHIR data. {@code incomplete} is true when a medicine or an allergy
  * substance was not recognised and so not checked ({@code unrecognizedMedications},
- * {@code unrecognizedAllergies}). Result fields are null until the assessment is COMPLETED.
+ * {@code unrecognizedAllergies}). {@code stoppedMedications} lists the medicines treated as stopped and whether
+ * each was inside its washout. Result fields are null until the assessment is COMPLETED.
  */
 record AssessmentView(UUID assessmentId, UUID patientId, String status, String reviewStatus, Instant createdAt,
                       Instant completedAt, String riskLevel, String summary, Boolean incomplete, JsonNode narrative,
                       JsonNode dosageFindings, JsonNode symptoms, JsonNode findings, JsonNode medications,
                       JsonNode unrecognizedMedications, List<String> unrecognizedAllergies, JsonNode missingData,
-                      String knowledgeVersion, JsonNode inputsFromFhir, String failureReason) {
+                      JsonNode stoppedMedications, String knowledgeVersion, JsonNode inputsFromFhir,
+                      String failureReason) {
 
     static AssessmentView of(Assessment assessment, ObjectMapper json) {
         JsonNode result = read(assessment.getResultJson(), json);
@@ -34,6 +36,7 @@ record AssessmentView(UUID assessmentId, UUID patientId, String status, String r
                 field(result, "dosageFindings"), field(result, "symptoms"), field(result, "findings"),
                 field(result, "medications"), field(result, "unrecognizedMedications"),
                 check == null ? null : check.allergies(), field(result, "missingData"),
+                field(result, "stoppedMedications"),
                 result.hasNonNull("knowledgeVersion") ? result.get("knowledgeVersion").asText() : null,
                 assessment.getInputsJson() == null ? null : read(assessment.getInputsJson(), json),
                 assessment.getFailureReason());

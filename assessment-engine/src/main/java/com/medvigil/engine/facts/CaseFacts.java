@@ -6,6 +6,7 @@ import com.medvigil.engine.lifestyle.SocialExposure;
 import com.medvigil.engine.pregnancy.ReproductiveContext;
 import com.medvigil.engine.result.MissingData;
 import com.medvigil.engine.result.RecognizedMedication;
+import com.medvigil.engine.result.StoppedMedication;
 
 import java.time.LocalDate;
 import java.util.ArrayList;
@@ -19,6 +20,10 @@ import java.util.Set;
  * {@code allUses}, and other rules only where they opt in to their route. {@code ageDays} is the age in days
  * (neonates and infants need more than whole years); {@code conditionsGiven} says whether the case listed any
  * condition at all, so that "no liver disease on file" can be told apart from "no problem list".
+ * {@code washoutUses} are the systemic uses of stopped medicines still inside their washout: only interaction rules
+ * see them, and only beside a current medicine. {@code stoppedMedications} lists every medicine treated as stopped.
+ * {@code conditionsShownByLab} are the condition groups (also in {@code conditionGroups}) that only a lab showed,
+ * each with the sentence saying which reading.
  */
 public record CaseFacts(
         Integer age,
@@ -39,7 +44,10 @@ public record CaseFacts(
         List<MissingData> readingProblems,
         Long ageDays,
         LocalDate asOf,
-        boolean conditionsGiven) {
+        boolean conditionsGiven,
+        List<IngredientUse> washoutUses,
+        List<StoppedMedication> stoppedMedications,
+        Map<String, String> conditionsShownByLab) {
 
     /**
      * The systemic uses plus the local ones a rule opts in to: those given by one of the routes named, whose

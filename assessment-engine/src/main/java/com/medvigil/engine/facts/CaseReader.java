@@ -5,6 +5,7 @@ import com.medvigil.engine.condition.ConditionMatcher;
 import com.medvigil.engine.dose.DailyDoseCalculator;
 import com.medvigil.engine.dose.DoseEstimate;
 import com.medvigil.engine.dose.RenalFunction;
+import com.medvigil.engine.knowledge.ConditionGroup;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.lab.LabReadings;
 import com.medvigil.engine.lifestyle.SocialExposure;
@@ -17,6 +18,7 @@ import com.medvigil.engine.pregnancy.ReproductiveContext;
 import com.medvigil.engine.result.Confidence;
 import com.medvigil.engine.result.MissingData;
 import com.medvigil.engine.result.RecognizedMedication;
+import com.medvigil.engine.result.StoppedMedication;
 
 import java.time.LocalDate;
 import java.time.Period;
@@ -25,14 +27,17 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * Reads a {@link PatientCase} into {@link CaseFacts}: recognises each medicine, leaves out stopped ones and exact
- * repeats (the same medicine from the request and from stored FHIR data), works out doses, and reads conditions,
+ * Reads a {@link PatientCase} into {@link CaseFacts}: recognises each medicine, leaves out exact repeats, medicines
+ * not started yet and stopped ones (keeping apart those still inside their label's washout, for interactions), and
+ * exact repeats (the same medicine from the request and from stored FHIR data), works out doses, and reads conditions,
  * allergies, labs, vitals and social history.
  */
 public final class CaseReader {
@@ -47,6 +52,7 @@ public final class CaseReader {
     private final DailyDoseCalculator doses;
     private final ConditionMatcher conditions;
     private final LabReadings.Catalog measures;
+    private final Washouts washouts;
 
     public CaseReader(KnowledgeBase knowledge, MedicationRecognizer recognizer) {
         this.knowledge = knowledge;
@@ -55,6 +61,7 @@ public final class CaseReader {
         this.doses = new DailyDoseCalculator(recognizer);
         this.conditions = new ConditionMatcher(knowledge.conditionGroups().values());
         this.measures = new LabReadings.Catalog(knowledge.measures().values());
+        this.washouts = new Washouts(knowledge.washouts());
     }
 
     public CaseFacts read(PatientCase patientCase) {
@@ -73,27 +80,26 @@ public final class CaseReader {
         List<String> unrecognized = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         Set<TakenMedication> local = Collections.newSetFromMap(new IdentityHashMap<>());
+        MedicationTimes times = new MedicationTimes();
         for (PatientCase.Medication medication : allMedications(patientCase)) {
-            readMedication(medication, asOf, seen, taken, recognized, unrecognized, local);
+            readMedication(medication, asOf, seen, taken, recognized, unrecognized, local, times);
         }
-        List<IngredientUse> all = new ArrayList<>();
-        for (TakenMedication medication : taken) {
-            Set<String> productTokens = knowledge.tokensOfClasses(medication.match().productClasses());
-            for (String ingredient : medication.match().ingredientIds()) {
-                Set<String> tokens = new LinkedHashSet<>(knowledge.tokensOf(ingredient));
-                tokens.addAll(productTokens);
-                all.add(new IngredientUse(ingredient, knowledge.displayName(ingredient), Set.copyOf(tokens), medication));
-            }
-        }
+        List<IngredientUse> all = uses(taken);
         List<IngredientUse> systemic = all.stream().filter(use -> !local.contains(use.medication())).toList();
+        List<IngredientUse> washoutUses = uses(times.washout).stream()
+                .filter(use -> !local.contains(use.medication())).toList();
 
-        Set<String> groups = conditions.groupsOf(patientCase.conditions().stream()
+        Set<String> listed = conditions.groupsOf(patientCase.conditions().stream()
                 .map(c -> new ConditionMatcher.Entry(c.name(), c.code(), c.status())).toList());
-        LabReadings readings = LabReadings.read(rawReadings(patientCase), measures);
+        LabReadings readings = LabReadings.read(rawReadings(patientCase), measures, asOf);
         List<MissingData> problems = new ArrayList<>();
         for (String unreadable : readings.unreadable()) {
             problems.add(new MissingData("lab unit", "Left out " + unreadable + ": the unit could not be converted.",
                     List.of()));
+        }
+        for (String outdated : readings.outdated()) {
+            problems.add(new MissingData("recent lab", "Left out the " + outdated + ": too old to stand for today;"
+                    + " a current value is needed for the checks that use it.", List.of()));
         }
         if (asOf == null) {
             problems.add(new MissingData("asOf", "No 'as of' date was given, so age-based checks were not applied.",
@@ -106,6 +112,9 @@ public final class CaseReader {
             problems.add(new MissingData("height", kidney.gap(), List.of()));
         }
         RenalFunction renal = kidney.function();
+        Map<String, String> shownByLab = shownByLab(listed, readings, renal);
+        Set<String> groups = new LinkedHashSet<>(listed);
+        groups.addAll(shownByLab.keySet());
 
         PatientCase.SocialHistory history = patientCase.socialHistory();
         SocialExposure social = history == null ? SocialExposure.of(null, null, null)
@@ -114,10 +123,63 @@ public final class CaseReader {
                 patientCase.reproductiveStatus() == null ? null : patientCase.reproductiveStatus().name(),
                 history == null ? null : history.pregnancyWeeks(), groups.contains("pregnancy"), sex, age);
 
+        problems.addAll(times.gaps);
         return new CaseFacts(age, sex, weight, List.copyOf(taken), List.copyOf(all), systemic, groups,
                 allergies(patientCase), readings, renal, reproductive, social, history != null,
                 List.copyOf(recognized), List.copyOf(unrecognized), List.copyOf(problems), ageDays, asOf,
-                !patientCase.conditions().isEmpty());
+                !patientCase.conditions().isEmpty(), washoutUses, List.copyOf(times.stopped), Map.copyOf(shownByLab));
+    }
+
+    /**
+     * The condition groups a current reading shows although the problem list does not name them, each with the
+     * sentence that says so ("eGFR 38 mL/min/1.73m2 is below 60 ..."). Kidney function is read as the renal checks
+     * read it, so that an eGFR estimated from creatinine counts too.
+     */
+    private Map<String, String> shownByLab(Set<String> listed, LabReadings readings, RenalFunction renal) {
+        Map<String, String> shown = new LinkedHashMap<>();
+        for (ConditionGroup group : knowledge.conditionGroups().values()) {
+            if (listed.contains(group.id())) {
+                continue;
+            }
+            for (ConditionGroup.LabDefinition definition : group.definedByLab()) {
+                Double value = definition.lab().equals("egfr") || definition.lab().equals("crcl")
+                        ? renalValue(renal, definition.lab()) : readings.value(definition.lab());
+                if (value != null && definition.isShownBy(value)) {
+                    var measure = knowledge.measures().get(definition.lab());
+                    String reading = value == Math.rint(value) ? String.valueOf(value.longValue())
+                            : String.format(Locale.ROOT, "%.1f", value);
+                    shown.put(group.id(), measure.name() + " " + reading + " " + measure.unit() + " is "
+                            + definition.meaning());
+                    break;
+                }
+            }
+        }
+        return shown;
+    }
+
+    private static Double renalValue(RenalFunction renal, String measure) {
+        RenalFunction.Reading reading = renal.reading(measure);
+        return reading == null ? null : reading.value();
+    }
+
+    private List<IngredientUse> uses(List<TakenMedication> medications) {
+        List<IngredientUse> uses = new ArrayList<>();
+        for (TakenMedication medication : medications) {
+            Set<String> productTokens = knowledge.tokensOfClasses(medication.match().productClasses());
+            for (String ingredient : medication.match().ingredientIds()) {
+                Set<String> tokens = new LinkedHashSet<>(knowledge.tokensOf(ingredient));
+                tokens.addAll(productTokens);
+                uses.add(new IngredientUse(ingredient, knowledge.displayName(ingredient), Set.copyOf(tokens), medication));
+            }
+        }
+        return uses;
+    }
+
+    /** What the dates said: medicines stopped (and those still inside their washout), and dates that were missing. */
+    private static final class MedicationTimes {
+        final List<TakenMedication> washout = new ArrayList<>();
+        final List<StoppedMedication> stopped = new ArrayList<>();
+        final List<MissingData> gaps = new ArrayList<>();
     }
 
     /** Hormonal therapies are medicines too: the interaction, VTE and menopause rules must see them. */
@@ -135,7 +197,7 @@ public final class CaseReader {
 
     private void readMedication(PatientCase.Medication medication, LocalDate asOf, Set<String> seen,
                                 List<TakenMedication> taken, List<RecognizedMedication> recognized,
-                                List<String> unrecognized, Set<TakenMedication> local) {
+                                List<String> unrecognized, Set<TakenMedication> local, MedicationTimes times) {
         String name = medication.name() == null ? "" : medication.name().trim();
         if (name.isEmpty()) {
             return;
@@ -150,30 +212,68 @@ public final class CaseReader {
         String status = medication.status() == null ? null : medication.status().trim().toLowerCase(Locale.ROOT);
         boolean stopped = status != null && STOPPED.contains(status)
                 || asOf != null && medication.endDate() != null && medication.endDate().isBefore(asOf);
+        boolean notStarted = !stopped && asOf != null && medication.startDate() != null
+                && medication.startDate().isAfter(asOf);
         if (!match.recognized()) {
-            // A stopped medicine would not have been checked anyway: it does not make the check incomplete.
-            if (!stopped) {
+            // A stopped or future medicine would not have been checked anyway: it does not make the check incomplete.
+            if (!stopped && !notStarted) {
                 unrecognized.add(name);
+            }
+            if (stopped) {
+                times.stopped.add(new StoppedMedication(name, medication.endDate() == null ? null
+                        : medication.endDate().toString(), null, false, null, "not recognised"));
             }
             recognized.add(new RecognizedMedication(name, List.of(), Confidence.LOW, "none", medication.source(),
                     false, "not recognised, so not checked: " + match.note()));
             return;
         }
+        StopInfo washout = stopped ? stopOf(name, match, medication.endDate(), status, asOf, times) : null;
+        String note = notStarted ? "not assessed: not started yet (starts " + medication.startDate() + ")"
+                : washout != null ? "stopped " + washout.endDate() + ", still checked for interactions until "
+                + washout.endDate().plusDays(washout.washoutDays()) + " (washout)"
+                : stopped ? "not assessed: status " + (status == null ? "ended" : status) : match.note();
         recognized.add(new RecognizedMedication(name, match.ingredientNames(), match.confidence(),
-                match.method().label(), medication.source(), !stopped,
-                stopped ? "not assessed: status " + (status == null ? "ended" : status) : match.note()));
-        if (stopped) {
+                match.method().label(), medication.source(), !stopped && !notStarted || washout != null, note));
+        if (stopped && washout == null || notStarted) {
             return;
         }
         DoseEstimate dose = doses.estimate(match, dosage == null ? null : dosage.amount(),
                 dosage == null ? null : dosage.unit(), dosage == null ? null : dosage.frequency());
         Route route = route(medication, match);
         TakenMedication medicine = new TakenMedication(name, medication.source(), match, route, dose,
-                medication.startDate());
-        taken.add(medicine);
+                medication.startDate(), washout);
+        (washout == null ? taken : times.washout).add(medicine);
         if (routes.actsLocally(route, match)) {
             local.add(medicine);
         }
+    }
+
+    /**
+     * Records a stopped medicine and answers how it still counts, or null once its washout is over. Without an end
+     * date the engine cannot tell: a medicine with a washout then draws a missing-data advisory.
+     */
+    private StopInfo stopOf(String name, MedicationMatch match, LocalDate endDate, String status, LocalDate asOf,
+                            MedicationTimes times) {
+        List<Set<String>> tokens = match.ingredientIds().stream().map(knowledge::tokensOf).toList();
+        Integer longest = washouts.longest(tokens);
+        if (endDate == null || asOf == null) {
+            times.stopped.add(new StoppedMedication(name, null, longest, false, null,
+                    "status " + (status == null ? "ended" : status) + ", no end date"));
+            if (longest != null) {
+                times.gaps.add(new MissingData("end date", name + " is marked " + (status == null ? "stopped" : status)
+                        + " without an end date. It still acts for up to " + longest + " days after the last dose;"
+                        + " give the end date so that interactions inside that washout can be checked.", List.of(name)));
+            }
+            return null;
+        }
+        long since = Math.max(0, java.time.temporal.ChronoUnit.DAYS.between(endDate, asOf));
+        StopInfo still = washouts.stillActing(tokens, endDate, since);
+        String countsUntil = still == null ? null : endDate.plusDays(still.washoutDays()).toString();
+        String note = still != null ? "inside its " + still.washoutDays() + "-day washout: " + still.basis()
+                : longest != null ? "its " + longest + "-day washout is over" : "no washout known";
+        times.stopped.add(new StoppedMedication(name, endDate.toString(), still != null ? Integer.valueOf(still.washoutDays())
+                : longest, still != null, countsUntil, note));
+        return still;
     }
 
     /**

@@ -9,7 +9,8 @@ import java.time.LocalDate;
 /**
  * One listed medicine that the checks consider: the name as given, what it resolved to, its route and dose, and the
  * date it was started when the case gives one (for duration rules such as proton pump inhibitors beyond 8 weeks).
+ * {@code stopped} is null for a current medicine; for one stopped inside its washout it says until when it counts.
  */
 public record TakenMedication(String name, String source, MedicationMatch match, Route route, DoseEstimate dose,
-                              LocalDate startDate) {
+                              LocalDate startDate, StopInfo stopped) {
 }

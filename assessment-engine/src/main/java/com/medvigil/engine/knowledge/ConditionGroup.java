@@ -6,6 +6,20 @@ import java.util.Set;
 /**
  * A clinical condition as rules refer to it (heart failure, CKD), with the words and codes that identify it.
  * {@code includeResolved} is true for conditions whose history is the risk (a past VTE, a past GI bleed).
+ * {@code definedByLab} lists the readings that show the condition whether or not the problem list names it
+ * (an eGFR below 60 is CKD stage G3a or worse), so that the rules on the condition also fire from the lab.
  */
-public record ConditionGroup(String id, String name, List<String> terms, Set<String> codes, boolean includeResolved) {
+public record ConditionGroup(String id, String name, List<String> terms, Set<String> codes, boolean includeResolved,
+                             List<LabDefinition> definedByLab) {
+
+    /**
+     * The condition shown by one measure strictly above or below a threshold (canonical unit). {@code meaning} says
+     * in a clinician's words what the reading means, e.g. "below 60, KDIGO's threshold for CKD stage G3a".
+     */
+    public record LabDefinition(String lab, Double above, Double below, String meaning, List<String> sources) {
+
+        public boolean isShownBy(double value) {
+            return (above == null || value > above) && (below == null || value < below);
+        }
+    }
 }

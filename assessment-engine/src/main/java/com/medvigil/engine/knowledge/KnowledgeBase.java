@@ -35,6 +35,7 @@ public final class KnowledgeBase {
     private final Set<String> severeReactionTerms;
     private final Map<String, Source> sources;
     private final Map<String, Double> anticholinergicDoseFloors;
+    private final List<Washout> washouts;
 
     KnowledgeBase(String version, Map<String, String> fileVersions, Map<String, Drug> drugs,
                   Map<String, DrugClass> classes, Map<String, Set<String>> tokensByIngredient,
@@ -43,7 +44,7 @@ public final class KnowledgeBase {
                   Map<String, Effect> effects, List<Alternative> alternatives, List<Dietary> dietary,
                   List<SideEffect> sideEffects, Map<String, Integer> anticholinergicScores, NameVocabulary vocabulary,
                   Set<String> severeReactionTerms, Map<String, Source> sources,
-                  Map<String, Double> anticholinergicDoseFloors) {
+                  Map<String, Double> anticholinergicDoseFloors, List<Washout> washouts) {
         this.version = version;
         this.fileVersions = Map.copyOf(fileVersions);
         this.drugs = Map.copyOf(drugs);
@@ -64,6 +65,12 @@ public final class KnowledgeBase {
         this.severeReactionTerms = Set.copyOf(severeReactionTerms);
         this.sources = Map.copyOf(sources);
         this.anticholinergicDoseFloors = Map.copyOf(anticholinergicDoseFloors);
+        this.washouts = List.copyOf(washouts);
+    }
+
+    /** How long stopped medicines still count, per drug or class, from their labels. */
+    public List<Washout> washouts() {
+        return washouts;
     }
 
     public String version() {

@@ -27,7 +27,8 @@ record KnowledgeFileSpec(
         List<SideEffectSpec> sideEffects,
         List<ScoreSpec> scores,
         VocabularySpec vocabulary,
-        List<String> severeReactionTerms) {
+        List<String> severeReactionTerms,
+        List<WashoutSpec> washouts) {
 
     record ManifestSpec(String version, String description, List<String> files) {
     }
@@ -112,14 +113,22 @@ record KnowledgeFileSpec(
     }
 
     record ConditionGroupSpec(String id, String name, List<String> terms, List<CodeSpec> codes,
-                              Boolean includeResolved, List<String> sources) {
+                              Boolean includeResolved, List<String> sources, List<LabDefinitionSpec> definedByLab) {
+    }
+
+    /** A lab reading that shows the condition by itself: {@code lab} strictly above or below a threshold. */
+    record LabDefinitionSpec(String lab, Double above, Double below, String meaning, List<String> sources) {
+    }
+
+    /** How long after stopping the listed drugs still interact, optionally only with the drugs in {@code onlyWith}. */
+    record WashoutSpec(List<String> drugs, Integer days, List<String> onlyWith, String basis, List<String> sources) {
     }
 
     record CodeSpec(String system, String code, String display) {
     }
 
     record MeasureSpec(String id, String name, List<String> terms, List<String> loinc, String unit,
-                       List<UnitSpec> units, String codeSource) {
+                       List<UnitSpec> units, String codeSource, Integer currentForDays) {
     }
 
     record UnitSpec(String unit, Double factor) {

@@ -153,6 +153,7 @@ public final class KnowledgeLoader {
             Map<String, Integer> scores = new LinkedHashMap<>();
             Map<String, Double> doseFloors = new LinkedHashMap<>();
             Set<String> severeTerms = new LinkedHashSet<>();
+            List<Washout> washouts = new ArrayList<>();
             NameVocabulary vocabulary = null;
 
             for (Map.Entry<String, KnowledgeFileSpec> entry : files.entrySet()) {
@@ -168,10 +169,13 @@ public final class KnowledgeLoader {
                     }
                 }
                 for (var group : listOf(file.conditionGroups())) {
-                    putUnique(conditionGroups, group.id(), conditionGroup(group), path, "condition group");
+                    putUnique(conditionGroups, group.id(), conditionGroup(path, group), path, "condition group");
                 }
                 for (var measure : listOf(file.measures())) {
                     putUnique(measures, measure.id(), measure(measure), path, "measure");
+                }
+                for (var washout : listOf(file.washouts())) {
+                    washouts.add(washout(path, washout, file.sources()));
                 }
                 for (var effect : listOf(file.effects())) {
                     putUnique(effects, effect.id(), effect(path, effect), path, "effect");
@@ -244,12 +248,19 @@ public final class KnowledgeLoader {
             if (vocabulary == null) {
                 problems.add("no file holds the name vocabulary");
             }
+            for (ConditionGroup group : conditionGroups.values()) {
+                for (ConditionGroup.LabDefinition definition : group.definedByLab()) {
+                    if (!measures.containsKey(definition.lab())) {
+                        problems.add("condition group " + group.id() + " is defined by unknown measure " + definition.lab());
+                    }
+                }
+            }
             if (!problems.isEmpty()) {
                 throw new KnowledgeException(problems);
             }
             return new KnowledgeBase(version, fileVersions, drugs, classes, tokens, ancestors, products, rxnorm, rules,
                     conditionGroups, measures, effects, alternatives, dietary, sideEffects, scores, vocabulary,
-                    severeTerms, sources, doseFloors);
+                    severeTerms, sources, doseFloors, washouts);
         }
 
         private void collectSources(String path, KnowledgeFileSpec file) {
@@ -384,13 +395,34 @@ public final class KnowledgeLoader {
                     List.copyOf(listOf(spec.classes())), spec.route(), spec.local());
         }
 
-        private ConditionGroup conditionGroup(KnowledgeFileSpec.ConditionGroupSpec spec) {
+        private ConditionGroup conditionGroup(String path, KnowledgeFileSpec.ConditionGroupSpec spec) {
             Set<String> codes = new LinkedHashSet<>();
             for (var code : listOf(spec.codes())) {
                 codes.add(code.code());
             }
+            List<ConditionGroup.LabDefinition> definitions = new ArrayList<>();
+            for (var definition : listOf(spec.definedByLab())) {
+                String owner = "condition group " + spec.id() + " lab definition";
+                if (definition.lab() == null || definition.above() == null && definition.below() == null) {
+                    problems.add(path + ": " + owner + " needs a lab and a threshold (above or below)");
+                }
+                requireText(path, owner + " meaning", definition.meaning());
+                definitions.add(new ConditionGroup.LabDefinition(definition.lab(), definition.above(), definition.below(),
+                        definition.meaning(), sourcesOf(path, owner, definition.sources(), List.of())));
+            }
             return new ConditionGroup(spec.id(), spec.name(), List.copyOf(listOf(spec.terms())), Set.copyOf(codes),
-                    Boolean.TRUE.equals(spec.includeResolved()));
+                    Boolean.TRUE.equals(spec.includeResolved()), List.copyOf(definitions));
+        }
+
+        private Washout washout(String path, KnowledgeFileSpec.WashoutSpec spec, List<String> fileSources) {
+            String owner = "washout of " + spec.drugs();
+            if (spec.days() == null || spec.days() <= 0) {
+                problems.add(path + ": " + owner + " needs a number of days");
+            }
+            requireText(path, owner + " basis", spec.basis());
+            return new Washout(refs(path, owner, spec.drugs(), false), spec.days() == null ? 0 : spec.days(),
+                    refs(path, owner, spec.onlyWith(), false), spec.basis(),
+                    sourcesOf(path, owner, spec.sources(), fileSources));
         }
 
         private Measure measure(KnowledgeFileSpec.MeasureSpec spec) {
@@ -402,7 +434,7 @@ public final class KnowledgeLoader {
                 factors.putIfAbsent(spec.unit().toLowerCase(Locale.ROOT), 1.0);
             }
             return new Measure(spec.id(), spec.name(), List.copyOf(listOf(spec.terms())),
-                    Set.copyOf(listOf(spec.loinc())), spec.unit(), Map.copyOf(factors));
+                    Set.copyOf(listOf(spec.loinc())), spec.unit(), Map.copyOf(factors), spec.currentForDays());
         }
 
         private Effect effect(String path, KnowledgeFileSpec.EffectSpec spec) {

@@ -3,6 +3,8 @@ package com.medvigil.engine.lab;
 import com.medvigil.engine.knowledge.Measure;
 import com.medvigil.engine.medication.MedicineNames;
 
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -13,16 +15,19 @@ import java.util.Map;
 
 /**
  * The latest value of each known measure for one patient, in the measure's canonical unit. Readings whose unit
- * cannot be converted are set aside and reported rather than compared.
+ * cannot be converted, and latest readings too old to describe the patient today, are set aside and reported rather
+ * than compared.
  */
 public final class LabReadings {
 
     private final Map<String, Reading> latest;
     private final List<String> unreadable;
+    private final List<String> outdated;
 
-    private LabReadings(Map<String, Reading> latest, List<String> unreadable) {
+    private LabReadings(Map<String, Reading> latest, List<String> unreadable, List<String> outdated) {
         this.latest = Map.copyOf(latest);
         this.unreadable = List.copyOf(unreadable);
+        this.outdated = List.copyOf(outdated);
     }
 
     /** One raw reading as the case gives it (a lab, or a vital sign given the measure's id as its code). */
@@ -69,8 +74,13 @@ public final class LabReadings {
         }
     }
 
-    public static LabReadings read(Collection<RawReading> raw, Catalog catalog) {
+    /**
+     * The latest reading of each measure, left out when it is older than its measure's {@code currentForDays} on
+     * {@code asOf}: a potassium from last winter says little about today. Undated readings count as current.
+     */
+    public static LabReadings read(Collection<RawReading> raw, Catalog catalog, LocalDate asOf) {
         Map<String, Reading> latest = new HashMap<>();
+        Map<String, Measure> measures = new HashMap<>();
         List<String> unreadable = new ArrayList<>();
         Comparator<String> byTime = Comparator.nullsFirst(Comparator.naturalOrder());
         for (RawReading reading : raw) {
@@ -88,10 +98,38 @@ public final class LabReadings {
                 continue;
             }
             Reading converted = new Reading(measure.id(), reading.value() * factor, measure.unit(), reading.observedAt());
+            measures.put(measure.id(), measure);
             latest.merge(measure.id(), converted,
                     (old, candidate) -> byTime.compare(candidate.observedAt(), old.observedAt()) >= 0 ? candidate : old);
         }
-        return new LabReadings(latest, unreadable);
+        List<String> outdated = new ArrayList<>();
+        for (Reading reading : List.copyOf(latest.values())) {
+            Integer days = measures.get(reading.measure()).currentForDays();
+            LocalDate observed = dateOf(reading.observedAt());
+            if (days != null && asOf != null && observed != null && observed.isBefore(asOf.minusDays(days))) {
+                latest.remove(reading.measure());
+                outdated.add(measures.get(reading.measure()).name() + " of " + observed + " (older than " + days
+                        + " days)");
+            }
+        }
+        outdated.sort(Comparator.naturalOrder());
+        return new LabReadings(latest, unreadable, outdated);
+    }
+
+    private static LocalDate dateOf(String observedAt) {
+        if (observedAt == null || observedAt.length() < 10) {
+            return null;
+        }
+        try {
+            return LocalDate.parse(observedAt.substring(0, 10));
+        } catch (DateTimeParseException e) {
+            return null;
+        }
+    }
+
+    /** The latest readings left out because they were too old to stand for the patient today. */
+    public List<String> outdated() {
+        return outdated;
     }
 
     public Reading latest(String measure) {

@@ -29,6 +29,9 @@ final class ContextCheck {
      */
     enum Outcome { HOLDS, FAILS, MISSING, WITHIN_LIMIT }
 
+    /** The detail that says a rule's condition was shown by a lab alone, and by which reading. */
+    static final String SHOWN_BY_LAB = "shownByLab";
+
     /**
      * The answer, the missing item when it cannot tell, and what the check worked out for the rule's texts:
      * {@code value} (the reading or the daily dose) and {@code details} (further placeholders such as the
@@ -101,6 +104,9 @@ final class ContextCheck {
                 return fails();
             }
             missing = first(missing, "conditions");
+        }
+        if (c.condition() != null && facts.conditionsShownByLab().containsKey(c.condition())) {
+            details.put(SHOWN_BY_LAB, facts.conditionsShownByLab().get(c.condition()));
         }
         if (c.unlessCondition() != null && facts.conditionGroups().contains(c.unlessCondition())) {
             return fails();

@@ -5,6 +5,7 @@ import com.medvigil.engine.duplicate.SameIngredient;
 import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.RuleCandidate;
+import com.medvigil.engine.facts.StopInfo;
 import com.medvigil.engine.geriatric.AnticholinergicBurden;
 import com.medvigil.engine.interaction.Combinations;
 import com.medvigil.engine.knowledge.Family;
@@ -47,12 +48,18 @@ public final class RuleEvaluator {
         Map<String, List<IngredientUse>> systemic = byIngredient(facts.systemicUses());
         Map<String, List<IngredientUse>> all = byIngredient(facts.allUses());
         Set<String> present = presentTokens(facts.systemicUses());
+        List<IngredientUse> withWashout = new ArrayList<>(facts.systemicUses());
+        withWashout.addAll(facts.washoutUses());
+        Map<String, List<IngredientUse>> systemicAndWashout = byIngredient(withWashout);
+        Set<String> presentWithWashout = presentTokens(withWashout);
         List<RuleHit> hits = new ArrayList<>();
         List<Set<String>> judgedWithinLimit = new ArrayList<>();
         Map<String, MissingData> missing = new LinkedHashMap<>();
         for (Rule rule : knowledge.rules()) {
-            Map<String, List<IngredientUse>> seen = systemic;
-            Set<String> seenTokens = present;
+            // Stopped medicines inside their washout still interact; for every other kind of rule they are gone.
+            boolean interaction = rule.family() == Family.INTERACTION && !facts.washoutUses().isEmpty();
+            Map<String, List<IngredientUse>> seen = interaction ? systemicAndWashout : systemic;
+            Set<String> seenTokens = interaction ? presentWithWashout : present;
             if (!rule.context().localRoutes().isEmpty()) {
                 List<IngredientUse> optedIn = facts.systemicUsesWith(rule.context().localRoutes());
                 seen = byIngredient(optedIn);
@@ -62,6 +69,9 @@ public final class RuleEvaluator {
                 continue;
             }
             for (RuleCandidate candidate : candidates(rule, facts, seen, all)) {
+                if (interaction && !washoutAllows(candidate)) {
+                    continue;
+                }
                 ContextCheck.Result result = ContextCheck.check(rule.context(), facts, candidate.uses());
                 switch (result.outcome()) {
                     case HOLDS -> hits.add(hit(rule, candidate, result));
@@ -114,6 +124,20 @@ public final class RuleEvaluator {
                     .stream().toList();
         }
         throw new IllegalStateException("unknown criterion " + criterion);
+    }
+
+    /**
+     * A stopped medicine takes part only beside a current one its washout speaks about: two stopped medicines do not
+     * interact, and most antidepressants' washouts concern only a new MAOI.
+     */
+    private static boolean washoutAllows(RuleCandidate candidate) {
+        for (IngredientUse use : candidate.uses()) {
+            StopInfo stopped = use.medication().stopped();
+            if (stopped != null && candidate.uses().stream().noneMatch(stopped::countsWith)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Set<String> presentTokens(List<IngredientUse> uses) {
@@ -211,9 +235,34 @@ public final class RuleEvaluator {
             confidence = Confidence.lowest(confidence, use.medication().match().confidence());
         }
         Severity severity = candidate.severity() != null ? candidate.severity() : rule.severity();
-        return new RuleHit(rule, severity, candidate.uses(), capitalised(fill(rule.title(), values)),
-                capitalised(fill(rule.mechanism(), values)), capitalised(fill(rule.management(), values)), confidence,
-                candidate.allergen());
+        String shownByLab = result.details().get(ContextCheck.SHOWN_BY_LAB);
+        String title = capitalised(fill(rule.title(), values));
+        String mechanism = capitalised(fill(rule.mechanism(), values));
+        if (shownByLab != null) {
+            // The problem list does not name the condition: the title and text say which reading showed it.
+            String reading = shownByLab.substring(0, shownByLab.indexOf(" is "));
+            String condition = knowledge.conditionGroups().get(rule.context().condition()).name();
+            title = title + " (" + reading + ")";
+            mechanism = condition + " is not on the problem list, but " + shownByLab + ". " + mechanism;
+        }
+        return new RuleHit(rule, severity, candidate.uses(), title, mechanism + washoutNote(candidate),
+                capitalised(fill(rule.management(), values)), confidence, candidate.allergen());
+    }
+
+    /** Says which of the medicines was already stopped, and why it still counts. */
+    private static String washoutNote(RuleCandidate candidate) {
+        StringBuilder note = new StringBuilder();
+        Set<String> told = new HashSet<>();
+        for (IngredientUse use : candidate.uses()) {
+            StopInfo stopped = use.medication().stopped();
+            if (stopped != null && told.add(use.medication().name())) {
+                note.append(" ").append(use.medication().name()).append(" was stopped on ").append(stopped.endDate())
+                        .append(" but still counts until ").append(stopped.endDate().plusDays(stopped.washoutDays()))
+                        .append(" (").append(stopped.washoutDays()).append("-day washout: ").append(stopped.basis())
+                        .append(")");
+            }
+        }
+        return note.toString();
     }
 
     private MissingData advisory(Rule rule, RuleCandidate candidate, ContextCheck.Result result) {

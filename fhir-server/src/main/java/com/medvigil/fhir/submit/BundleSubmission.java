@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.hl7.fhir.r4.model.MedicationRequest;
 import org.hl7.fhir.r4.model.MedicationStatement;
 import org.hl7.fhir.r4.model.OperationOutcome.IssueType;
 import org.hl7.fhir.r4.model.Patient;
@@ -93,6 +94,7 @@ public class BundleSubmission {
 
         PatientReferences patientReferences = new PatientReferences(bundle, bundlePatients, storedResources);
         MedicationStatementReader statements = new MedicationStatementReader(bundle);
+        MedicationRequestReader requests = new MedicationRequestReader(bundle);
         Map<String, PatientMention> mentionedElsewhere = new LinkedHashMap<>();
         List<AcceptedEntry> accepted = new ArrayList<>();
         List<StatementMedication> medications = new ArrayList<>();
@@ -115,6 +117,8 @@ public class BundleSubmission {
             }
             if (entry.resource() instanceof MedicationStatement statement) {
                 medications.add(readMedication(entry.index(), statement, statements, report));
+            } else if (entry.resource() instanceof MedicationRequest request) {
+                medications.add(readPrescription(entry.index(), request, requests, report));
             }
         }
         List<StubPatient> stubPatients = stubs.stubsFor(mentionedElsewhere, bundle);
@@ -185,6 +189,20 @@ public class BundleSubmission {
         }
         return statements.read(statement, PatientReferences.patientIdOfRewritten(statement.getSubject()), concept,
                 recognized);
+    }
+
+    /** As for statements; only a current prescription draws a warning, since only it is checked. */
+    private StatementMedication readPrescription(int index, MedicationRequest request, MedicationRequestReader requests,
+                                                 SubmissionReport report) {
+        MedicationConcept concept = requests.concept(request);
+        boolean recognized = !concept.isEmpty() && vocabulary.recognizes(concept.name(), concept.rxNormCode());
+        if (!recognized && MedicationRequestReader.isCurrentPrescription(request)) {
+            report.warning(index, request.hasMedicationReference() ? "resource.medicationReference"
+                    : "resource.medicationCodeableConcept", IssueType.CODEINVALID, "The medication "
+                    + concept.describe() + " is not known to MedVigil's engine: it is stored, but assessments"
+                    + " cannot check it");
+        }
+        return requests.read(request, PatientReferences.patientIdOfRewritten(request.getSubject()), concept, recognized);
     }
 
     /** An entry that HAPI parsed and the rules accepted, before references are resolved. */

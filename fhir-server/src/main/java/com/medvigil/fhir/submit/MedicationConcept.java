@@ -2,10 +2,14 @@ package com.medvigil.fhir.submit;
 
 import org.hl7.fhir.r4.model.CodeableConcept;
 import org.hl7.fhir.r4.model.Coding;
+import org.hl7.fhir.r4.model.DomainResource;
+import org.hl7.fhir.r4.model.Medication;
+import org.hl7.fhir.r4.model.Reference;
+import org.hl7.fhir.r4.model.Resource;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
-/** Which medication a statement names: its text (or first display) and its RxNorm code, either may be null. */
+/** Which medication a statement or request names: its text (or first display) and its RxNorm code, either may be null. */
 record MedicationConcept(String name, String rxNormCode) {
 
     static final String RXNORM = "http://www.nlm.nih.gov/research/umls/rxnorm";
@@ -41,6 +45,37 @@ record MedicationConcept(String name, String rxNormCode) {
             }
         }
         return new MedicationConcept(name, rxNorm);
+    }
+
+    /**
+     * The medication a statement or request names: its CodeableConcept, else the Medication its reference points
+     * at (contained, or an entry of the same bundle), else the reference's display.
+     */
+    static MedicationConcept named(SubmittedBundle bundle, DomainResource owner, CodeableConcept concept,
+                                   Reference reference) {
+        if (concept != null) {
+            return of(concept);
+        }
+        if (reference == null) {
+            return NONE;
+        }
+        if (reference.hasReference() && reference.getReference().startsWith("#")) {
+            String containedId = reference.getReference().substring(1);
+            for (Resource contained : owner.getContained()) {
+                if (contained instanceof Medication medication && containedId.equals(medication.getIdPart())) {
+                    return of(medication.getCode());
+                }
+            }
+        }
+        if (reference.hasReference()) {
+            MedicationConcept inBundle = bundle.byRelativeReference(reference.getReference())
+                    .map(BundleEntry::medication)
+                    .orElse(NONE);
+            if (!inBundle.isEmpty()) {
+                return inBundle;
+            }
+        }
+        return new MedicationConcept(reference.hasDisplay() ? reference.getDisplay() : null, null);
     }
 
     boolean isEmpty() {

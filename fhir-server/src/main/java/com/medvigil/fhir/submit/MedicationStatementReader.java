@@ -6,24 +6,27 @@ import java.util.Set;
 import org.hl7.fhir.r4.model.CodeableConcept;
 import org.hl7.fhir.r4.model.Coding;
 import org.hl7.fhir.r4.model.Dosage;
-import org.hl7.fhir.r4.model.Medication;
 import org.hl7.fhir.r4.model.MedicationStatement;
 import org.hl7.fhir.r4.model.Quantity;
-import org.hl7.fhir.r4.model.Reference;
-import org.hl7.fhir.r4.model.Resource;
 import org.hl7.fhir.r4.model.Timing;
 
 import com.medvigil.patient.MedicationUse;
 
 /**
  * Reads a MedicationStatement as an engine input: which medication (from its CodeableConcept, or
- * the Medication it references, contained or in the bundle), the first dosage, and whether the
- * patient currently takes it.
+ * the Medication it references, contained or in the bundle), the first dosage, whether the patient
+ * currently takes it, and when it was started and stopped.
  */
 final class MedicationStatementReader {
 
     /** Statuses under which the patient takes, or is about to take, the medication. */
     static final Set<String> TAKEN_STATUSES = Set.of("active", "intended", "on-hold");
+    /**
+     * Statuses of a medication no longer taken. Kept as an input only with an end date: a stopped MAOI or
+     * fluoxetine still matters inside its washout, and the engine needs the date to tell.
+     */
+    static final Set<String> ENDED_STATUSES = Set.of("stopped", "completed");
+    private static final String SOURCE_TYPE = "MedicationStatement";
 
     private final SubmittedBundle bundle;
 
@@ -32,47 +35,33 @@ final class MedicationStatementReader {
     }
 
     MedicationConcept concept(MedicationStatement statement) {
-        if (statement.hasMedicationCodeableConcept()) {
-            return MedicationConcept.of(statement.getMedicationCodeableConcept());
-        }
-        if (!statement.hasMedicationReference()) {
-            return MedicationConcept.NONE;
-        }
-        Reference reference = statement.getMedicationReference();
-        if (reference.hasReference() && reference.getReference().startsWith("#")) {
-            String containedId = reference.getReference().substring(1);
-            for (Resource contained : statement.getContained()) {
-                if (contained instanceof Medication medication && containedId.equals(medication.getIdPart())) {
-                    return MedicationConcept.of(medication.getCode());
-                }
-            }
-        }
-        if (reference.hasReference()) {
-            MedicationConcept inBundle = bundle.byRelativeReference(reference.getReference())
-                    .map(BundleEntry::medication)
-                    .orElse(MedicationConcept.NONE);
-            if (!inBundle.isEmpty()) {
-                return inBundle;
-            }
-        }
-        return new MedicationConcept(reference.hasDisplay() ? reference.getDisplay() : null, null);
+        return MedicationConcept.named(bundle, statement, statement.hasMedicationCodeableConcept() ? statement.getMedicationCodeableConcept() : null,
+                statement.hasMedicationReference() ? statement.getMedicationReference() : null);
     }
 
     StatementMedication read(MedicationStatement statement, String patientFhirId, MedicationConcept concept,
                              boolean recognized) {
         String status = statement.hasStatus() ? statement.getStatus().toCode() : null;
-        if (status == null || !TAKEN_STATUSES.contains(status) || concept.name() == null && concept.rxNormCode() == null) {
-            return new StatementMedication(statement.getIdPart(), patientFhirId, null);
+        String end = end(statement);
+        boolean input = status != null && (TAKEN_STATUSES.contains(status) || ENDED_STATUSES.contains(status) && end != null);
+        if (!input || concept.isEmpty()) {
+            return new StatementMedication(SOURCE_TYPE, statement.getIdPart(), patientFhirId, null);
         }
         Dosage dosage = statement.hasDosage() ? statement.getDosageFirstRep() : new Dosage();
+        return new StatementMedication(SOURCE_TYPE, statement.getIdPart(), patientFhirId,
+                use(concept, status, recognized, dosage, start(statement), end));
+    }
+
+    /** The engine's view of one medication: name, code, first dose, timing, route and the dates it was taken. */
+    static MedicationUse use(MedicationConcept concept, String status, boolean recognized, Dosage dosage,
+                             String start, String end) {
         Quantity dose = dosage.hasDoseAndRate() && dosage.getDoseAndRateFirstRep().hasDoseQuantity()
                 ? dosage.getDoseAndRateFirstRep().getDoseQuantity() : null;
         String name = concept.name() != null ? concept.name() : "RxNorm " + concept.rxNormCode();
-        MedicationUse use = new MedicationUse(limit(name, 500), limit(concept.rxNormCode(), 32), status, recognized,
+        return new MedicationUse(limit(name, 500), limit(concept.rxNormCode(), 32), status, recognized,
                 dose == null ? null : dose.getValue(), dose == null ? null : limit(unitOf(dose), 100),
                 limit(frequency(dosage), 200), limit(dosage.hasRoute() ? text(dosage.getRoute()) : null, 200),
-                limit(dosage.getText(), 1000), start(statement), end(statement));
-        return new StatementMedication(statement.getIdPart(), patientFhirId, use);
+                limit(dosage.getText(), 1000), start, end);
     }
 
     private static String unitOf(Quantity dose) {
@@ -116,7 +105,7 @@ final class MedicationStatementReader {
         return times + " times every " + period.stripTrailingZeros().toPlainString() + " " + unit + asNeeded;
     }
 
-    private static String text(CodeableConcept concept) {
+    static String text(CodeableConcept concept) {
         if (concept.hasText()) {
             return concept.getText();
         }
@@ -137,7 +126,7 @@ final class MedicationStatementReader {
                 ? statement.getEffectivePeriod().getEndElement().getValueAsString() : null;
     }
 
-    private static String limit(String value, int max) {
+    static String limit(String value, int max) {
         return value == null || value.length() <= max ? value : value.substring(0, max);
     }
 }

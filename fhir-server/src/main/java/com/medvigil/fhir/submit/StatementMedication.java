@@ -3,9 +3,10 @@ package com.medvigil.fhir.submit;
 import com.medvigil.patient.MedicationUse;
 
 /**
- * What one MedicationStatement means for the patient's active medications: {@code use} when the
- * patient takes it (status active, intended or on-hold), null when the statement says they do
- * not, or no longer, take it.
+ * What one MedicationStatement or MedicationRequest ({@code sourceType}) means for the patient's
+ * stored medication inputs: {@code use} when it is one (taken, prescribed, or recently stopped with
+ * an end date the engine weighs for washout), null when it says the patient does not, or no longer,
+ * take the medication.
  */
-record StatementMedication(String statementId, String patientFhirId, MedicationUse use) {
+record StatementMedication(String sourceType, String statementId, String patientFhirId, MedicationUse use) {
 }

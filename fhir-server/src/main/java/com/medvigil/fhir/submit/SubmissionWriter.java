@@ -144,7 +144,8 @@ class SubmissionWriter {
             return;
         }
         Map<UUID, StatementMedication> byRowId = new LinkedHashMap<>();
-        statements.forEach(statement -> byRowId.put(ActiveMedication.idFor(tenantId, statement.statementId()), statement));
+        statements.forEach(statement -> byRowId.put(
+                ActiveMedication.idFor(tenantId, statement.sourceType(), statement.statementId()), statement));
         Map<UUID, ActiveMedication> existing = new HashMap<>();
         medications.findAllById(byRowId.keySet()).forEach(row -> existing.put(row.getId(), row));
         List<ActiveMedication> stopped = new ArrayList<>();
@@ -158,7 +159,7 @@ class SubmissionWriter {
             }
             UUID patientId = PatientIds.forFhirId(tenantId, statement.patientFhirId());
             if (row == null) {
-                row = ActiveMedication.forStatement(tenantId, statement.statementId());
+                row = ActiveMedication.forSource(tenantId, statement.sourceType(), statement.statementId());
                 row.record(patientId, statement.use(), now);
                 medications.save(row);
             } else {

@@ -1,0 +1,178 @@
+package com.medvigil.assessment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItem;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.List;
+import java.util.UUID;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+import com.medvigil.testing.Api;
+import com.medvigil.testing.ApiTest;
+import com.medvigil.testing.SharedFixtures;
+import com.medvigil.testing.TestTenant;
+
+import io.restassured.response.Response;
+
+/**
+ * The whole record (issue 15): stored prescriptions are inputs, labs stand in for the conditions they define, and
+ * start and end dates decide what is current, each seen through {@code POST /v1/assessments}.
+ */
+@ApiTest
+class WholeRecordTest {
+
+    /** Carla Echevarría, born 2005, with an active order for Yaz (drospirenone and ethinyl estradiol). */
+    static final String CARLA = "Carla_Echevarría_9a628ccd-2a55-4331-8e68-bb58458fd674.json";
+    static final String CARLA_PATIENT_ID = "d8e20eac-1721-4a71-ba98-c23d32e75105";
+    static final String CARLA_YAZ_ORDER = "MedicationRequest/f66f57c2-11ce-4e15-a0c6-590c5c17351f";
+
+    @LocalServerPort
+    int port;
+    Api api;
+    TestTenant tenant;
+
+    @BeforeEach
+    void registerTenant() {
+        api = new Api(port);
+        tenant = api.registerTenant();
+    }
+
+    private void submit(byte[] bundle) {
+        api.asFhirClient(tenant).contentType("application/fhir+json").body(bundle).post("/v1/fhir/$submit")
+                .then().statusCode(200).body("summary.errors", equalTo(0));
+    }
+
+    private void submit(String bundle) {
+        submit(bundle.getBytes(StandardCharsets.UTF_8));
+    }
+
+    private Response assess(String patientId, String requestTail) {
+        String id = api.requestAssessment(tenant, "{\"patient\": {\"patientId\": \"" + patientId + "\"}, " + requestTail + "}");
+        return api.awaitProcessed(tenant, id);
+    }
+
+    private static List<String> ruleIds(Response result) {
+        return result.path("findings.ruleId");
+    }
+
+    @Test
+    void aSyntheaPatientWithAContraceptiveOrderAssessedWithRifampinGetsTheInducerFinding() throws IOException {
+        Path file = SharedFixtures.synthea("smart-generated-sample-data-r4").resolve(CARLA);
+        submit(Files.readAllBytes(file));
+
+        Response result = assess(CARLA_PATIENT_ID, "\"medications\": [{\"name\": \"Rifampin 300 MG Oral Capsule\", "
+                + "\"dosage\": {\"amount\": 600, \"unit\": \"mg\", \"frequency\": \"daily\"}}]");
+
+        result.then().body("status", equalTo("COMPLETED"))
+                .body("inputsFromFhir.medications", hasItem(CARLA_YAZ_ORDER));
+        assertThat(result.<String>path("riskLevel")).isNotEqualTo("MILD");
+        List<List<String>> medicationsPerFinding = result.path("findings.medications");
+        assertThat(medicationsPerFinding).anySatisfy(names -> assertThat(names)
+                .anyMatch(n -> n.startsWith("Yaz")).anyMatch(n -> n.startsWith("Rifampin")));
+    }
+
+    @Test
+    void aPrescriptionNamingAMedicationEntryIsAnInputAndAProposalIsNot() {
+        String patientId = UUID.randomUUID().toString();
+        submit("""
+                {"resourceType": "Bundle", "type": "transaction", "entry": [
+                  {"fullUrl": "urn:uuid:%1$s", "resource": {"resourceType": "Patient", "id": "%1$s", "gender": "male", "birthDate": "1950-02-01"},
+                   "request": {"method": "POST", "url": "Patient"}},
+                  {"fullUrl": "urn:uuid:7d1f0a52-1111-4c1e-9a55-3f4f0e1c2a01", "resource": {"resourceType": "Medication",
+                     "id": "7d1f0a52-1111-4c1e-9a55-3f4f0e1c2a01", "code": {"text": "Warfarin Sodium 5 MG Oral Tablet"}},
+                   "request": {"method": "POST", "url": "Medication"}},
+                  {"fullUrl": "urn:uuid:rx-warfarin", "resource": {"resourceType": "MedicationRequest", "id": "rx-warfarin",
+                     "status": "active", "intent": "order", "subject": {"reference": "urn:uuid:%1$s"},
+                     "medicationReference": {"reference": "urn:uuid:7d1f0a52-1111-4c1e-9a55-3f4f0e1c2a01"},
+                     "dosageInstruction": [{"timing": {"repeat": {"frequency": 1, "period": 1, "periodUnit": "d"}},
+                                            "doseAndRate": [{"doseQuantity": {"value": 5, "unit": "mg"}}]}]},
+                   "request": {"method": "POST", "url": "MedicationRequest"}},
+                  {"fullUrl": "urn:uuid:rx-proposed-aspirin", "resource": {"resourceType": "MedicationRequest", "id": "rx-proposed-aspirin",
+                     "status": "active", "intent": "proposal", "subject": {"reference": "urn:uuid:%1$s"},
+                     "medicationCodeableConcept": {"text": "Aspirin 325 MG Oral Tablet"}},
+                   "request": {"method": "POST", "url": "MedicationRequest"}}
+                ]}""".formatted(patientId));
+
+        Response result = assess(patientId, "\"medications\": [{\"name\": \"Fluconazole 200 MG\", \"dosage\": {\"amount\": 200, \"unit\": \"mg\", \"frequency\": \"daily\"}}]");
+
+        result.then().body("inputsFromFhir.medications", equalTo(List.of("MedicationRequest/rx-warfarin")))
+                .body("riskLevel", equalTo("SEVERE"));
+        List<String> names = result.path("medications.name");
+        assertThat(names).contains("Warfarin Sodium 5 MG Oral Tablet").noneMatch(n -> n.startsWith("Aspirin"));
+    }
+
+    @Test
+    void aStoredEgfrOf38DrivesTheKidneyRuleWithoutCkdOnTheProblemList() {
+        String patientId = UUID.randomUUID().toString();
+        submit("""
+                {"resourceType": "Bundle", "type": "collection", "entry": [
+                  {"resource": {"resourceType": "Patient", "id": "%1$s", "gender": "male", "birthDate": "1952-03-01"}},
+                  {"resource": {"resourceType": "Observation", "id": "obs-egfr", "status": "final",
+                     "category": [{"coding": [{"system": "http://terminology.hl7.org/CodeSystem/observation-category", "code": "laboratory"}]}],
+                     "code": {"coding": [{"system": "http://loinc.org", "code": "33914-3", "display": "Estimated Glomerular Filtration Rate"}]},
+                     "subject": {"reference": "Patient/%1$s"}, "effectiveDateTime": "%2$sT08:00:00Z",
+                     "valueQuantity": {"value": 38, "unit": "mL/min/{1.73_m2}"}}}
+                ]}""".formatted(patientId, LocalDate.now().minusDays(5)));
+
+        Response result = assess(patientId, "\"medications\": [{\"name\": \"Ibuprofen 400 MG Oral Tablet\", "
+                + "\"dosage\": {\"amount\": 400, \"unit\": \"mg\", \"frequency\": \"TID\"}}], \"conditions\": [\"Osteoarthritis\"]");
+
+        result.then().body("inputsFromFhir.labs", equalTo(List.of("Observation/obs-egfr")));
+        assertThat(ruleIds(result)).contains("cond-nsaid-ckd");
+        List<String> titles = result.path("findings.title");
+        assertThat(titles).anyMatch(title -> title.contains("eGFR 38"));
+    }
+
+    @Test
+    void aNormalOrOutdatedEgfrDoesNotDriveTheKidneyRule() {
+        String patientId = UUID.randomUUID().toString();
+        Response result = assess(patientId, "\"medications\": [{\"name\": \"Ibuprofen 400 MG Oral Tablet\", "
+                + "\"dosage\": {\"amount\": 400, \"unit\": \"mg\", \"frequency\": \"TID\"}}], \"labs\": ["
+                + "{\"name\": \"eGFR\", \"value\": 38, \"observedAt\": \"" + LocalDate.now().minusYears(2) + "\"}]");
+
+        assertThat(ruleIds(result)).doesNotContain("cond-nsaid-ckd");
+        List<String> gaps = result.path("missingData.item");
+        assertThat(gaps).contains("recent lab");
+    }
+
+    @Test
+    void aPhenelzineStoppedLastWeekStillCountsAndTheResultSaysItWasStopped() {
+        String patientId = UUID.randomUUID().toString();
+        Response result = assess(patientId, "\"medications\": ["
+                + "{\"name\": \"Phenelzine 15 MG\", \"dosage\": {\"amount\": 15, \"unit\": \"mg\", \"frequency\": \"TID\"},"
+                + " \"status\": \"stopped\", \"endDate\": \"" + LocalDate.now().minusDays(7) + "\"},"
+                + "{\"name\": \"Sertraline 50 MG\", \"dosage\": {\"amount\": 50, \"unit\": \"mg\", \"frequency\": \"daily\"}}]");
+
+        result.then().body("riskLevel", equalTo("SEVERE"))
+                .body("stoppedMedications[0].name", equalTo("Phenelzine 15 MG"))
+                .body("stoppedMedications[0].insideWashout", equalTo(true))
+                .body("stoppedMedications[0].washoutDays", equalTo(14));
+        assertThat(ruleIds(result)).contains("onc-maoi-ssri");
+        assertThat(result.<String>path("narrative.detailedExplanation")).contains("[STOPPED] Phenelzine 15 MG");
+    }
+
+    @Test
+    void aPhenelzineStoppedBeforeItsWashoutAndAMedicineNotYetStartedDoNotCount() {
+        String patientId = UUID.randomUUID().toString();
+        Response result = assess(patientId, "\"medications\": ["
+                + "{\"name\": \"Phenelzine 15 MG\", \"dosage\": {\"amount\": 15, \"unit\": \"mg\", \"frequency\": \"TID\"},"
+                + " \"status\": \"stopped\", \"endDate\": \"" + LocalDate.now().minusDays(30) + "\"},"
+                + "{\"name\": \"Sertraline 50 MG\", \"dosage\": {\"amount\": 50, \"unit\": \"mg\", \"frequency\": \"daily\"},"
+                + " \"startDate\": \"" + LocalDate.now().minusDays(2) + "\"},"
+                + "{\"name\": \"Sumatriptan 50 MG\", \"dosage\": {\"amount\": 50, \"unit\": \"mg\", \"frequency\": \"PRN\"},"
+                + " \"startDate\": \"" + LocalDate.now().plusDays(10) + "\"}]");
+
+        result.then().body("riskLevel", equalTo("MILD"))
+                .body("stoppedMedications[0].insideWashout", equalTo(false));
+        assertThat(result.<List<String>>path("medications.note")).anyMatch(note -> note != null && note.contains("not started yet"));
+    }
+}

@@ -1,0 +1,90 @@
+package com.medvigil.fhir.submit;
+
+import java.util.Set;
+
+import org.hl7.fhir.r4.model.DateTimeType;
+import org.hl7.fhir.r4.model.Dosage;
+import org.hl7.fhir.r4.model.MedicationRequest;
+import org.hl7.fhir.r4.model.Period;
+
+/**
+ * Reads a MedicationRequest as an engine input, as EHRs and Synthea send prescriptions (Synthea
+ * writes no MedicationStatements at all). An active order or plan is a medicine the patient has
+ * been prescribed and is taken to be on; proposals, reflex orders and options are not. A stopped or
+ * completed request counts only with an end date, for the engine's washout check. The medication
+ * comes from the CodeableConcept or the referenced Medication (contained or in the bundle), the dose
+ * and timing from the first dosageInstruction, the dates from the dispense validity period, else the
+ * dosage's bounds period, else (for the start) the date it was authored.
+ */
+final class MedicationRequestReader {
+
+    static final String SOURCE_TYPE = "MedicationRequest";
+    /** Intents under which the request is a prescription the patient follows (proposals are not). */
+    static final Set<String> PRESCRIBING_INTENTS = Set.of("order", "plan", "original-order", "instance-order");
+
+    private final SubmittedBundle bundle;
+
+    MedicationRequestReader(SubmittedBundle bundle) {
+        this.bundle = bundle;
+    }
+
+    MedicationConcept concept(MedicationRequest request) {
+        return MedicationConcept.named(bundle, request,
+                request.hasMedicationCodeableConcept() ? request.getMedicationCodeableConcept() : null,
+                request.hasMedicationReference() ? request.getMedicationReference() : null);
+    }
+
+    /** Whether the request is one the assessments take in, so that ingestion warns only about those. */
+    static boolean isCurrentPrescription(MedicationRequest request) {
+        return request.hasStatus() && "active".equals(request.getStatus().toCode()) && prescribes(request);
+    }
+
+    StatementMedication read(MedicationRequest request, String patientFhirId, MedicationConcept concept, boolean recognized) {
+        String status = request.hasStatus() ? request.getStatus().toCode() : null;
+        Dosage dosage = request.hasDosageInstruction() ? request.getDosageInstructionFirstRep() : new Dosage();
+        String end = end(request, dosage);
+        boolean input = prescribes(request) && ("active".equals(status)
+                || MedicationStatementReader.ENDED_STATUSES.contains(status) && end != null);
+        if (!input || concept.isEmpty()) {
+            return new StatementMedication(SOURCE_TYPE, request.getIdPart(), patientFhirId, null);
+        }
+        return new StatementMedication(SOURCE_TYPE, request.getIdPart(), patientFhirId,
+                MedicationStatementReader.use(concept, status, recognized, dosage, start(request, dosage), end));
+    }
+
+    private static boolean prescribes(MedicationRequest request) {
+        return request.hasIntent() && PRESCRIBING_INTENTS.contains(request.getIntent().toCode());
+    }
+
+    private static String start(MedicationRequest request, Dosage dosage) {
+        Period validity = validity(request);
+        if (validity != null && validity.hasStart()) {
+            return validity.getStartElement().getValueAsString();
+        }
+        Period bounds = bounds(dosage);
+        if (bounds != null && bounds.hasStart()) {
+            return bounds.getStartElement().getValueAsString();
+        }
+        DateTimeType authored = request.getAuthoredOnElement();
+        return authored == null || authored.isEmpty() ? null : authored.getValueAsString();
+    }
+
+    private static String end(MedicationRequest request, Dosage dosage) {
+        Period validity = validity(request);
+        if (validity != null && validity.hasEnd()) {
+            return validity.getEndElement().getValueAsString();
+        }
+        Period bounds = bounds(dosage);
+        return bounds != null && bounds.hasEnd() ? bounds.getEndElement().getValueAsString() : null;
+    }
+
+    private static Period validity(MedicationRequest request) {
+        return request.hasDispenseRequest() && request.getDispenseRequest().hasValidityPeriod()
+                ? request.getDispenseRequest().getValidityPeriod() : null;
+    }
+
+    private static Period bounds(Dosage dosage) {
+        return dosage.hasTiming() && dosage.getTiming().hasRepeat() && dosage.getTiming().getRepeat().hasBoundsPeriod()
+                ? dosage.getTiming().getRepeat().getBoundsPeriod() : null;
+    }
+}
