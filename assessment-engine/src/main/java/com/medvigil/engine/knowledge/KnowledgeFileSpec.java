@@ -136,7 +136,8 @@ record KnowledgeFileSpec(
     }
 
     record AlternativeSpec(List<String> replaces, String name, String emoji, String category, String explanation,
-                           String precautions, String evidence, List<String> candidates) {
+                           String precautions, String evidence, List<String> candidates, String route,
+                           List<String> forReproductive, List<String> notForReproductive) {
     }
 
     record DietarySpec(List<String> drugs, String emoji, String name, String type, String explanation,

@@ -224,9 +224,16 @@ public final class KnowledgeLoader {
                     refs(path, "alternative " + alternative.name(), alternative.replaces(), false);
                     refs(path, "alternative " + alternative.name(), alternative.candidates(), false);
                     requireText(path, "alternative " + alternative.name(), alternative.explanation());
+                    if (alternative.route() != null && !ROUTES.contains(alternative.route())) {
+                        problems.add(path + ": alternative " + alternative.name() + " names unknown route "
+                                + alternative.route());
+                    }
                     alternatives.add(new Alternative(Set.copyOf(listOf(alternative.replaces())), alternative.name(),
                             alternative.emoji(), alternative.category(), alternative.explanation(),
-                            alternative.precautions(), alternative.evidence(), List.copyOf(listOf(alternative.candidates()))));
+                            alternative.precautions(), alternative.evidence(), List.copyOf(listOf(alternative.candidates())),
+                            alternative.route(),
+                            reproductiveStates(path, "alternative " + alternative.name(), alternative.forReproductive()),
+                            reproductiveStates(path, "alternative " + alternative.name(), alternative.notForReproductive())));
                 }
                 for (var item : listOf(file.dietary())) {
                     refs(path, "dietary " + item.name(), item.drugs(), false);
@@ -548,6 +555,15 @@ public final class KnowledgeLoader {
                 return null;
             }
             return found.get(0);
+        }
+
+        private Set<String> reproductiveStates(String path, String what, List<String> states) {
+            for (String status : listOf(states)) {
+                if (!REPRODUCTIVE_STATUSES.contains(status)) {
+                    problems.add(path + ": " + what + " names unknown reproductive status " + status);
+                }
+            }
+            return Set.copyOf(listOf(states));
         }
 
         private ContextCriterion contextCriterion(String where, RuleSpec spec, Map<String, ConditionGroup> groups,

@@ -1,9 +1,9 @@
 package com.medvigil.engine.narrative;
 
+import com.medvigil.engine.alternative.SaferAlternatives;
 import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.TakenMedication;
-import com.medvigil.engine.knowledge.Alternative;
 import com.medvigil.engine.knowledge.Dietary;
 import com.medvigil.engine.knowledge.Effect;
 import com.medvigil.engine.knowledge.Family;
@@ -35,14 +35,15 @@ public final class NarrativeWriter {
 
     private static final int MAX_EXPLAINED = 12;
     private static final int MAX_EXPECTED = 8;
-    private static final int MAX_ALTERNATIVES = 6;
 
     private final KnowledgeBase knowledge;
     private final DosageReview dosageReview;
+    private final SaferAlternatives alternatives;
 
-    public NarrativeWriter(KnowledgeBase knowledge) {
+    public NarrativeWriter(KnowledgeBase knowledge, SaferAlternatives alternatives) {
         this.knowledge = knowledge;
         this.dosageReview = new DosageReview(knowledge);
+        this.alternatives = alternatives;
     }
 
     /** Findings, summary and narrative of one result. */
@@ -64,7 +65,7 @@ public final class NarrativeWriter {
         Symptoms symptoms = symptoms(facts, hits);
         Narrative narrative = new Narrative(risk, generalExplanation(facts, hits), detailedExplanation(hits, missing),
                 generalAdvice(risk, hits), tailoredAdvice(facts, hits, missing), symptoms, explanations,
-                references.references(), dosage, alternatives(facts, hits), dietary);
+                references.references(), dosage, alternatives.forPatient(facts, hits), dietary);
         return new Written(List.copyOf(findings), summary(risk, facts, hits, missing), narrative, risk);
     }
 
@@ -294,38 +295,6 @@ public final class NarrativeWriter {
         }
         return new Symptoms(List.copyOf(expected.values()), List.copyOf(monitoring.values()),
                 List.copyOf(concerning.values()));
-    }
-
-    private List<Narrative.AlternativeMedication> alternatives(CaseFacts facts, List<RuleHit> hits) {
-        Map<String, Narrative.AlternativeMedication> chosen = new LinkedHashMap<>();
-        for (RuleHit hit : hits) {
-            if (!hit.severity().atLeast(Severity.MODERATE)) {
-                continue;
-            }
-            for (IngredientUse use : hit.uses()) {
-                for (Alternative alternative : knowledge.alternatives()) {
-                    if (chosen.size() == MAX_ALTERNATIVES) {
-                        return List.copyOf(chosen.values());
-                    }
-                    if (use.matchesAny(alternative.replaces()) && suitable(alternative, facts)) {
-                        chosen.putIfAbsent(alternative.name(), new Narrative.AlternativeMedication(alternative.emoji(),
-                                alternative.name(), alternative.category(),
-                                "Instead of " + use.displayName() + ": " + alternative.explanation(),
-                                alternative.precautions(), alternative.evidence()));
-                    }
-                }
-            }
-        }
-        return List.copyOf(chosen.values());
-    }
-
-    /** An alternative the patient already takes, or is allergic to, is no alternative. */
-    private static boolean suitable(Alternative alternative, CaseFacts facts) {
-        Set<String> candidates = Set.copyOf(alternative.candidates());
-        boolean taken = facts.systemicUses().stream().anyMatch(u -> u.matchesAny(candidates));
-        boolean allergic = facts.allergies().stream().flatMap(a -> a.allergens().stream())
-                .anyMatch(allergen -> candidates.stream().anyMatch(allergen.tokens()::contains));
-        return !taken && !allergic;
     }
 
     private List<Narrative.DietaryPrecaution> dietary(CaseFacts facts, ReferenceList references) {

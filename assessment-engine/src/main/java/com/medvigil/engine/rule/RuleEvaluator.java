@@ -87,6 +87,56 @@ public final class RuleEvaluator {
         return new Evaluation(List.copyOf(kept), List.copyOf(missing.values()));
     }
 
+    /**
+     * The findings one medicine would take part in for this patient: only the rules whose medicines it could fill
+     * are run, so that asking this of a medicine the patient might take instead costs a fraction of a full
+     * evaluation. Generic mechanism hits are kept even where a specific rule covers them: here any finding counts.
+     */
+    public List<RuleHit> hitsInvolving(CaseFacts facts, IngredientUse use) {
+        Map<String, List<IngredientUse>> systemic = byIngredient(facts.systemicUses());
+        Map<String, List<IngredientUse>> all = byIngredient(facts.allUses());
+        Set<String> present = presentTokens(facts.systemicUses());
+        List<RuleHit> hits = new ArrayList<>();
+        for (Rule rule : knowledge.rules()) {
+            if (!mayInvolve(rule.medications(), use.tokens())) {
+                continue;
+            }
+            Map<String, List<IngredientUse>> seen = systemic;
+            Set<String> seenTokens = present;
+            if (!rule.context().localRoutes().isEmpty()) {
+                List<IngredientUse> optedIn = facts.systemicUsesWith(rule.context().localRoutes());
+                seen = byIngredient(optedIn);
+                seenTokens = presentTokens(optedIn);
+            }
+            if (cannotMatch(rule.medications(), seenTokens)) {
+                continue;
+            }
+            for (RuleCandidate candidate : candidates(rule, facts, seen, all)) {
+                if (!candidate.uses().contains(use)) {
+                    continue;
+                }
+                ContextCheck.Result result = ContextCheck.check(rule.context(), facts, candidate.uses());
+                if (result.outcome() == ContextCheck.Outcome.HOLDS) {
+                    hits.add(hit(rule, candidate, result));
+                }
+            }
+        }
+        return hits;
+    }
+
+    private static boolean mayInvolve(MedicationCriterion criterion, Set<String> tokens) {
+        if (criterion instanceof MedicationCriterion.AnyOf anyOf) {
+            return !Collections.disjoint(tokens, anyOf.refs());
+        }
+        if (criterion instanceof MedicationCriterion.AllOf allOf) {
+            return allOf.slots().stream().anyMatch(slot -> !Collections.disjoint(tokens, slot));
+        }
+        if (criterion instanceof MedicationCriterion.AtLeast atLeast) {
+            return !Collections.disjoint(tokens, atLeast.refs());
+        }
+        return true;
+    }
+
     private List<RuleCandidate> candidates(Rule rule, CaseFacts facts, Map<String, List<IngredientUse>> systemic,
                                            Map<String, List<IngredientUse>> all) {
         MedicationCriterion criterion = rule.medications();
