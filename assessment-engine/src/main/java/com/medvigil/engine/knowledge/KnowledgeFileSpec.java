@@ -126,7 +126,7 @@ record KnowledgeFileSpec(
     }
 
     record EffectSpec(String id, String plain, String advice, List<MonitoringSpec> monitoring,
-                      List<ConcerningSpec> concerning) {
+                      List<ConcerningSpec> concerning, List<String> about, List<String> mentions) {
     }
 
     record MonitoringSpec(String name, String frequency, String target, String action) {

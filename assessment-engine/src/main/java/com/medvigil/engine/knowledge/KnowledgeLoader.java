@@ -424,7 +424,9 @@ public final class KnowledgeLoader {
                 }
                 concerning.add(new Symptoms.Concerning(c.name(), c.severity(), c.action(), c.explanation()));
             }
-            return new Effect(spec.id(), spec.plain(), spec.advice(), monitoring, List.copyOf(concerning));
+            return new Effect(spec.id(), spec.plain(), spec.advice(), monitoring, List.copyOf(concerning),
+                    refs(path, "effect " + spec.id(), spec.about(), false),
+                    refs(path, "effect " + spec.id(), spec.mentions(), false));
         }
 
         private NameVocabulary vocabulary(String path, KnowledgeFileSpec.VocabularySpec spec) {
