@@ -35,6 +35,7 @@ public final class KnowledgeBase {
     private final Set<String> severeReactionTerms;
     private final Map<String, Source> sources;
     private final Map<String, Double> anticholinergicDoseFloors;
+    private final List<AlreadyTakenAdvice> alreadyTakenAdvice;
 
     KnowledgeBase(String version, Map<String, String> fileVersions, Map<String, Drug> drugs,
                   Map<String, DrugClass> classes, Map<String, Set<String>> tokensByIngredient,
@@ -43,7 +44,7 @@ public final class KnowledgeBase {
                   Map<String, Effect> effects, List<Alternative> alternatives, List<Dietary> dietary,
                   List<SideEffect> sideEffects, Map<String, Integer> anticholinergicScores, NameVocabulary vocabulary,
                   Set<String> severeReactionTerms, Map<String, Source> sources,
-                  Map<String, Double> anticholinergicDoseFloors) {
+                  Map<String, Double> anticholinergicDoseFloors, List<AlreadyTakenAdvice> alreadyTakenAdvice) {
         this.version = version;
         this.fileVersions = Map.copyOf(fileVersions);
         this.drugs = Map.copyOf(drugs);
@@ -64,6 +65,7 @@ public final class KnowledgeBase {
         this.severeReactionTerms = Set.copyOf(severeReactionTerms);
         this.sources = Map.copyOf(sources);
         this.anticholinergicDoseFloors = Map.copyOf(anticholinergicDoseFloors);
+        this.alreadyTakenAdvice = List.copyOf(alreadyTakenAdvice);
     }
 
     public String version() {
@@ -131,6 +133,11 @@ public final class KnowledgeBase {
      */
     public Map<String, Double> anticholinergicDoseFloors() {
         return anticholinergicDoseFloors;
+    }
+
+    /** Advice to add a medicine, and what to say instead to a patient who already takes it. */
+    public List<AlreadyTakenAdvice> alreadyTakenAdvice() {
+        return alreadyTakenAdvice;
     }
 
     public NameVocabulary vocabulary() {

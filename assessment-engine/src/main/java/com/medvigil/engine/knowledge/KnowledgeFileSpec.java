@@ -27,7 +27,11 @@ record KnowledgeFileSpec(
         List<SideEffectSpec> sideEffects,
         List<ScoreSpec> scores,
         VocabularySpec vocabulary,
-        List<String> severeReactionTerms) {
+        List<String> severeReactionTerms,
+        List<AlreadyTakenSpec> alreadyTaken) {
+
+    record AlreadyTakenSpec(String drugOrClass, String says, String instead) {
+    }
 
     record ManifestSpec(String version, String description, List<String> files) {
     }
@@ -101,7 +105,8 @@ record KnowledgeFileSpec(
             String releaseForm,
             Map<String, List<String>> localRoutes,
             String doseOf,
-            List<String> allergyReaction) {
+            List<String> allergyReaction,
+            com.medvigil.engine.result.Documentation documentation) {
     }
 
     /** At least {@code atLeast} of the listed patient factors (each one of minAge, maxWeightKg, lab with atLeast). */
@@ -126,7 +131,8 @@ record KnowledgeFileSpec(
     }
 
     record EffectSpec(String id, String plain, String advice, List<MonitoringSpec> monitoring,
-                      List<ConcerningSpec> concerning, List<String> about, List<String> mentions) {
+                      List<ConcerningSpec> concerning, List<String> about, List<String> mentions,
+                      String onset) {
     }
 
     record MonitoringSpec(String name, String frequency, String target, String action) {

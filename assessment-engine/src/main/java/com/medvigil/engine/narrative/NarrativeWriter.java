@@ -54,14 +54,15 @@ public final class NarrativeWriter {
         ReferenceList references = new ReferenceList(knowledge.sources());
         List<Finding> findings = new ArrayList<>();
         for (RuleHit hit : hits) {
+            Effect effect = hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
             findings.add(new Finding(hit.rule().type(), hit.severity(), hit.medicationNames(), hit.title(),
                     hit.mechanism(), hit.management(), references.citeAll(hit.rule().sources()), hit.confidence(),
-                    hit.rule().id()));
+                    hit.rule().id(), hit.rule().documentation(), effect == null ? null : effect.onset()));
         }
         RiskLevel risk = RiskLevel.from(findings);
         List<Narrative.PharmacologicalExplanation> explanations = explanations(hits, references);
         List<DosageAnalysis> dosage = dosageReview.review(facts, hits);
-        List<Narrative.DietaryPrecaution> dietary = dietary(facts, references);
+        List<Narrative.DietaryPrecaution> dietary = dietary(facts);
         Symptoms symptoms = symptoms(facts, hits);
         Narrative narrative = new Narrative(risk, generalExplanation(facts, hits), detailedExplanation(hits, missing),
                 generalAdvice(risk, hits), tailoredAdvice(facts, hits, missing), symptoms, explanations,
@@ -161,9 +162,10 @@ public final class NarrativeWriter {
                     + " applies to this medication list and patient context.");
         }
         for (RuleHit hit : hits) {
-            lines.add("[" + hit.severity().label().toUpperCase(Locale.ROOT) + "] " + hit.title() + ". "
-                    + hit.mechanism() + " Management: " + hit.management() + " (rule " + hit.rule().id()
-                    + ", confidence " + hit.confidence() + ")");
+            // The mechanism is told once, in pharmacologicalExplanation; this line is the clinician's worklist.
+            lines.add("[" + hit.severity().label().toUpperCase(Locale.ROOT) + "] " + hit.title() + ". Management: "
+                    + hit.management() + " (rule " + hit.rule().id() + "; documentation "
+                    + hit.rule().documentation().label() + "; confidence " + hit.confidence() + ")");
         }
         for (MissingData gap : missing) {
             lines.add("[NOT ASSESSED] " + gap.reason());
@@ -220,19 +222,20 @@ public final class NarrativeWriter {
         if (hits.isEmpty()) {
             text.append(", nothing in your current medicines needs a change.");
         } else {
-            text.append(": ");
-            Set<String> actions = new LinkedHashSet<>();
+            // The patient's voice: what to raise with the prescriber, never the clinician's instruction to stop
+            // or change a medicine (that is in the findings' management, for the clinician).
+            Set<String> topics = new LinkedHashSet<>();
             for (RuleHit hit : hits) {
-                if (actions.size() == 5) {
+                if (topics.size() == 5) {
                     break;
                 }
-                actions.add(hit.management());
+                topics.add(joinNames(hit.uses().stream().map(IngredientUse::displayName).distinct().toList()));
             }
-            text.append(String.join(" ", actions));
+            text.append(", ask your prescriber or pharmacist about ").append(joinNames(List.copyOf(topics)))
+                    .append(" before you change anything; do not stop or change a medicine on your own.");
         }
         if (!missing.isEmpty()) {
-            text.append(" Still to check: ").append(String.join(" ", missing.stream().map(MissingData::reason)
-                    .distinct().limit(4).toList()));
+            text.append(" Some checks need details we do not have; your prescriber can complete them.");
         }
         return text.toString();
     }
@@ -297,13 +300,13 @@ public final class NarrativeWriter {
                 List.copyOf(concerning.values()));
     }
 
-    private List<Narrative.DietaryPrecaution> dietary(CaseFacts facts, ReferenceList references) {
+    private List<Narrative.DietaryPrecaution> dietary(CaseFacts facts) {
         Map<String, Narrative.DietaryPrecaution> precautions = new LinkedHashMap<>();
         for (Dietary item : knowledge.dietary()) {
             List<String> names = facts.systemicUses().stream().filter(u -> u.matchesAny(item.drugs()))
                     .map(IngredientUse::displayName).distinct().toList();
+            // No finding cites the dietary sources, so they are not added to the references.
             if (!names.isEmpty() && !precautions.containsKey(item.name())) {
-                item.sources().forEach(references::cite);
                 precautions.put(item.name(), new Narrative.DietaryPrecaution(item.emoji(), item.name(), item.type(),
                         item.explanation() + " (applies to " + joinNames(names) + ")", item.duration(),
                         item.alternatives()));

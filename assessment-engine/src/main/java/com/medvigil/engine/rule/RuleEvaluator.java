@@ -7,6 +7,7 @@ import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.RuleCandidate;
 import com.medvigil.engine.geriatric.AnticholinergicBurden;
 import com.medvigil.engine.interaction.Combinations;
+import com.medvigil.engine.knowledge.AlreadyTakenAdvice;
 import com.medvigil.engine.knowledge.Family;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.knowledge.MedicationCriterion;
@@ -64,7 +65,7 @@ public final class RuleEvaluator {
             for (RuleCandidate candidate : candidates(rule, facts, seen, all)) {
                 ContextCheck.Result result = ContextCheck.check(rule.context(), facts, candidate.uses());
                 switch (result.outcome()) {
-                    case HOLDS -> hits.add(hit(rule, candidate, result));
+                    case HOLDS -> hits.add(hit(rule, candidate, result, facts));
                     case MISSING -> {
                         if (rule.missing() != null && needs(rule).contains(result.missingItem())) {
                             MissingData advisory = advisory(rule, candidate, result);
@@ -117,7 +118,7 @@ public final class RuleEvaluator {
                 }
                 ContextCheck.Result result = ContextCheck.check(rule.context(), facts, candidate.uses());
                 if (result.outcome() == ContextCheck.Outcome.HOLDS) {
-                    hits.add(hit(rule, candidate, result));
+                    hits.add(hit(rule, candidate, result, facts));
                 }
             }
         }
@@ -254,7 +255,7 @@ public final class RuleEvaluator {
         return grouped;
     }
 
-    private RuleHit hit(Rule rule, RuleCandidate candidate, ContextCheck.Result result) {
+    private RuleHit hit(Rule rule, RuleCandidate candidate, ContextCheck.Result result, CaseFacts facts) {
         Map<String, String> values = placeholders(rule, candidate, result.value(), result.details());
         Confidence confidence = Confidence.lowest(rule.confidence(), result.confidence());
         for (IngredientUse use : candidate.uses()) {
@@ -262,8 +263,31 @@ public final class RuleEvaluator {
         }
         Severity severity = candidate.severity() != null ? candidate.severity() : rule.severity();
         return new RuleHit(rule, severity, candidate.uses(), capitalised(fill(rule.title(), values)),
-                capitalised(fill(rule.mechanism(), values)), capitalised(fill(rule.management(), values)), confidence,
+                capitalised(fill(rule.mechanism(), values)),
+                capitalised(forThisList(fill(rule.management(), values), facts)), confidence,
                 candidate.allergen());
+    }
+
+    /**
+     * Advice knows the rest of the list: a recommendation to add a medicine the patient already takes (a proton
+     * pump inhibitor) is said as continuing the one they take.
+     */
+    private String forThisList(String management, CaseFacts facts) {
+        String text = management;
+        for (AlreadyTakenAdvice advice : knowledge.alreadyTakenAdvice()) {
+            int at = text.toLowerCase(Locale.ROOT).indexOf(advice.says().toLowerCase(Locale.ROOT));
+            if (at < 0) {
+                continue;
+            }
+            List<String> taking = facts.systemicUses().stream()
+                    .filter(use -> use.tokens().contains(advice.drugOrClass()))
+                    .map(IngredientUse::displayName).distinct().toList();
+            if (!taking.isEmpty()) {
+                text = text.substring(0, at) + advice.instead().replace("{taking}", joinNaturally(taking))
+                        + text.substring(at + advice.says().length());
+            }
+        }
+        return text;
     }
 
     private MissingData advisory(Rule rule, RuleCandidate candidate, ContextCheck.Result result) {
