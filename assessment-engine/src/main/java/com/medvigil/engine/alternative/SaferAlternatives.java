@@ -8,6 +8,7 @@ import com.medvigil.engine.facts.TakenMedication;
 import com.medvigil.engine.knowledge.Alternative;
 import com.medvigil.engine.knowledge.Family;
 import com.medvigil.engine.knowledge.KnowledgeBase;
+import com.medvigil.engine.knowledge.Rule;
 import com.medvigil.engine.medication.MatchMethod;
 import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.engine.medication.MedicationRoutes;
@@ -23,6 +24,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The alternatives to discuss for the moderate-or-worse findings of one patient. An option is offered only if each
@@ -43,6 +45,8 @@ public final class SaferAlternatives {
     private final KnowledgeBase knowledge;
     private final RuleEvaluator evaluator;
     private final MedicationRoutes routes;
+    /** The rules each candidate could take part in; knowledge is immutable, so this only fills up. */
+    private final Map<String, List<Rule>> rulesByCandidate = new ConcurrentHashMap<>();
 
     public SaferAlternatives(KnowledgeBase knowledge, RuleEvaluator evaluator, MedicationRoutes routes) {
         this.knowledge = knowledge;
@@ -102,7 +106,9 @@ public final class SaferAlternatives {
         for (String candidate : alternative.candidates()) {
             IngredientUse trial = hypotheticalUse(candidate, route);
             CaseFacts instead = facts.replacing(replaced, trial, routes.actsLocally(route, trial.medication().match()));
-            if (evaluator.hitsInvolving(instead, trial).stream().anyMatch(SaferAlternatives::rulesOut)) {
+            List<Rule> rules = rulesByCandidate.computeIfAbsent(trial.ingredientId(),
+                    id -> evaluator.rulesInvolving(id, trial.tokens()));
+            if (evaluator.anyHitInvolving(instead, trial, rules, SaferAlternatives::rulesOut)) {
                 return false;
             }
         }

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -89,19 +90,25 @@ public final class RuleEvaluator {
     }
 
     /**
-     * The findings one medicine would take part in for this patient: only the rules whose medicines it could fill
-     * are run, so that asking this of a medicine the patient might take instead costs a fraction of a full
-     * evaluation. Generic mechanism hits are kept even where a specific rule covers them: here any finding counts.
+     * The rules a medicine with these tokens could take part in, for {@link #anyHitInvolving}: callers that ask about
+     * the same medicine often keep this list. A rule on the same ingredient twice is left out (the medicine asked
+     * about is one the patient does not take), and so is the anticholinergic burden unless the medicine scores.
      */
-    public List<RuleHit> hitsInvolving(CaseFacts facts, IngredientUse use) {
+    public List<Rule> rulesInvolving(String ingredientId, Set<String> tokens) {
+        return knowledge.rules().stream().filter(rule -> mayInvolve(rule.medications(), ingredientId, tokens)).toList();
+    }
+
+    /**
+     * Whether a medicine would take part in a finding that {@code counts} for this patient: only {@code rules} (from
+     * {@link #rulesInvolving}) are run, and the search stops at the first such finding, so that asking this of a
+     * medicine the patient might take instead costs a small fraction of a full evaluation. Generic mechanism hits
+     * count even where a specific rule covers them: here any finding counts.
+     */
+    public boolean anyHitInvolving(CaseFacts facts, IngredientUse use, List<Rule> rules, Predicate<RuleHit> counts) {
         Map<String, List<IngredientUse>> systemic = byIngredient(facts.systemicUses());
         Map<String, List<IngredientUse>> all = byIngredient(facts.allUses());
         Set<String> present = presentTokens(facts.systemicUses());
-        List<RuleHit> hits = new ArrayList<>();
-        for (Rule rule : knowledge.rules()) {
-            if (!mayInvolve(rule.medications(), use.tokens())) {
-                continue;
-            }
+        for (Rule rule : rules) {
             Map<String, List<IngredientUse>> seen = systemic;
             Set<String> seenTokens = present;
             if (!rule.context().localRoutes().isEmpty()) {
@@ -117,15 +124,25 @@ public final class RuleEvaluator {
                     continue;
                 }
                 ContextCheck.Result result = ContextCheck.check(rule.context(), facts, candidate.uses());
-                if (result.outcome() == ContextCheck.Outcome.HOLDS) {
-                    hits.add(hit(rule, candidate, result, facts));
+                if (result.outcome() == ContextCheck.Outcome.HOLDS && counts.test(hit(rule, candidate, result, facts))) {
+                    return true;
                 }
             }
         }
-        return hits;
+        return false;
     }
 
-    private static boolean mayInvolve(MedicationCriterion criterion, Set<String> tokens) {
+    private boolean mayInvolve(MedicationCriterion criterion, String ingredientId, Set<String> tokens) {
+        if (criterion instanceof MedicationCriterion.SameIngredient) {
+            return false;
+        }
+        if (criterion instanceof MedicationCriterion.Burden) {
+            return knowledge.anticholinergicScores().containsKey(ingredientId);
+        }
+        if (criterion instanceof MedicationCriterion.Allergy allergy) {
+            return allergy.match() == MedicationCriterion.AllergyMatch.SAME_INGREDIENT
+                    || !Collections.disjoint(tokens, allergy.drugs());
+        }
         if (criterion instanceof MedicationCriterion.AnyOf anyOf) {
             return !Collections.disjoint(tokens, anyOf.refs());
         }
