@@ -84,6 +84,21 @@ class AssessmentApiTest {
     }
 
     @Test
+    void eachFindingCarriesItsDocumentationLevelOnsetMechanismAndManagement() {
+        String id = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1975-01-01", "sex": "FEMALE"}},
+                 "medications": [{"name": "tranylcypromine 10 MG Oral Tablet", "dosage": {"amount": 10, "unit": "mg", "frequency": "twice daily"}},
+                                 {"name": "sertraline 50 MG Oral Tablet", "dosage": {"amount": 50, "unit": "mg", "frequency": "daily"}}]}""");
+
+        api.awaitProcessed(tenant, id).then().statusCode(200)
+                .body("findings[0].ruleId", equalTo("onc-maoi-ssri"))
+                .body("findings[0].documentation", equalTo("established"))
+                .body("findings[0].onset", equalTo("rapid"))
+                .body("findings[0].mechanism", notNullValue())
+                .body("findings[0].management", notNullValue());
+    }
+
+    @Test
     void aPatientWithNothingToWorryAboutIsMild() {
         String id = api.requestAssessment(tenant, """
                 {"patient": {"demographics": {"dateOfBirth": "1990-01-01", "sex": "MALE"}},

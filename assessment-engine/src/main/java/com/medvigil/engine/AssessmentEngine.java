@@ -1,5 +1,6 @@
 package com.medvigil.engine;
 
+import com.medvigil.engine.alternative.SaferAlternatives;
 import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.CaseReader;
 import com.medvigil.engine.knowledge.KnowledgeBase;
@@ -33,7 +34,7 @@ public final class AssessmentEngine {
         this.recognizer = new MedicationRecognizer(knowledge);
         this.reader = new CaseReader(knowledge, recognizer);
         this.evaluator = new RuleEvaluator(knowledge);
-        this.writer = new NarrativeWriter(knowledge);
+        this.writer = new NarrativeWriter(knowledge, new SaferAlternatives(knowledge, evaluator, recognizer.routes()));
     }
 
     /** Loads the knowledge files shipped in this jar. Throws KnowledgeException if they are inconsistent. */

@@ -62,8 +62,9 @@ class EngineResultJsonTest {
         JsonNode root = json(Patients.aged(62).male().taking("Simvastatin 40 MG", "Biaxin 500 MG"));
         JsonNode finding = root.get("findings").get(0);
         assertThat(names(finding)).containsExactlyInAnyOrder("type", "severity", "medications", "title", "mechanism",
-                "management", "referenceIndexes", "confidence", "ruleId");
+                "management", "referenceIndexes", "confidence", "ruleId", "documentation", "onset");
         assertThat(finding.get("severity").asText()).isEqualTo("contraindicated");
+        assertThat(finding.get("documentation").asText()).isEqualTo("established");
         int references = root.get("narrative").get("references").size();
         finding.get("referenceIndexes").forEach(i -> assertThat(i.asInt()).isBetween(0, references - 1));
     }

@@ -91,7 +91,8 @@ class AssessmentsPageTest {
                 .contains("Advice").contains("id=\"tailored-advice\"")
                 .contains("Symptoms").contains("Seek help for")
                 .contains("References").contains("id=\"ref-1\"")
-                .contains("Doses").contains("Severe, Ada").contains("MRN-SEVERE");
+                .contains("Doses").contains("Severe, Ada").contains("MRN-SEVERE")
+                .contains("For as long as warfarin is taken.").doesNotContain("For For");
     }
 
     @Test

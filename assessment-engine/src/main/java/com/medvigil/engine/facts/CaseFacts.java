@@ -67,6 +67,31 @@ public record CaseFacts(
         return uses;
     }
 
+    /**
+     * This patient with one ingredient use swapped for another, as if a medicine had been replaced: what the
+     * alternatives check runs the rules on. {@code addedActsLocally} keeps a cream or gel out of the systemic uses,
+     * as reading the case would.
+     */
+    public CaseFacts replacing(IngredientUse removed, IngredientUse added, boolean addedActsLocally) {
+        List<IngredientUse> all = new ArrayList<>(allUses);
+        all.remove(removed);
+        all.add(added);
+        List<IngredientUse> systemic = new ArrayList<>(systemicUses);
+        systemic.remove(removed);
+        if (!addedActsLocally) {
+            systemic.add(added);
+        }
+        List<TakenMedication> taken = new ArrayList<>(medications);
+        if (all.stream().noneMatch(use -> use.medication() == removed.medication())) {
+            taken.remove(removed.medication());
+        }
+        taken.add(added.medication());
+        return new CaseFacts(age, sex, weightKg, List.copyOf(taken), List.copyOf(all), List.copyOf(systemic),
+                conditionGroups, allergies, readings, renal, reproductive, social, socialHistoryGiven, recognized,
+                unrecognized, readingProblems, ageDays, asOf, conditionsGiven, washoutUses, stoppedMedications,
+                conditionsShownByLab);
+    }
+
     /** Allergy substances that may be medicines but were not recognised, so were not checked. */
     public List<String> unrecognizedAllergies() {
         return allergies.stream().filter(allergy -> !allergy.recognized()).map(AllergyRecord::substance).toList();

@@ -3,11 +3,16 @@ package com.medvigil.engine.knowledge;
 import com.medvigil.engine.result.Symptoms;
 
 import java.util.List;
+import java.util.Set;
 
 /**
  * The clinical consequence a rule warns about (bleeding, serotonin syndrome), told for the patient: a plain sentence,
- * advice, what to monitor and which symptoms need help.
+ * advice, what to monitor and which symptoms need help. {@code about} names the drugs or classes the wording speaks
+ * of, where it names any ("methotrexate toxicity"): every rule that borrows the effect must be about one of them, so
+ * that a thiopurine rule cannot print methotrexate instructions. Empty for effects worded for any medicine.
+ * {@code mentions} are medicines the wording names only as advice (acetaminophen instead, naloxone at home), not as
+ * what the rule is about. {@code onset} is "rapid" or "delayed" where the consequence has a known onset, else null.
  */
 public record Effect(String id, String plain, String advice, List<Symptoms.Monitoring> monitoring,
-                     List<Symptoms.Concerning> concerning) {
+                     List<Symptoms.Concerning> concerning, Set<String> about, Set<String> mentions, String onset) {
 }

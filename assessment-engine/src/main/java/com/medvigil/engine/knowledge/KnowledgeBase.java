@@ -36,6 +36,7 @@ public final class KnowledgeBase {
     private final Map<String, Source> sources;
     private final Map<String, Double> anticholinergicDoseFloors;
     private final List<Washout> washouts;
+    private final List<AlreadyTakenAdvice> alreadyTakenAdvice;
 
     KnowledgeBase(String version, Map<String, String> fileVersions, Map<String, Drug> drugs,
                   Map<String, DrugClass> classes, Map<String, Set<String>> tokensByIngredient,
@@ -44,7 +45,8 @@ public final class KnowledgeBase {
                   Map<String, Effect> effects, List<Alternative> alternatives, List<Dietary> dietary,
                   List<SideEffect> sideEffects, Map<String, Integer> anticholinergicScores, NameVocabulary vocabulary,
                   Set<String> severeReactionTerms, Map<String, Source> sources,
-                  Map<String, Double> anticholinergicDoseFloors, List<Washout> washouts) {
+                  Map<String, Double> anticholinergicDoseFloors, List<Washout> washouts,
+                  List<AlreadyTakenAdvice> alreadyTakenAdvice) {
         this.version = version;
         this.fileVersions = Map.copyOf(fileVersions);
         this.drugs = Map.copyOf(drugs);
@@ -66,6 +68,7 @@ public final class KnowledgeBase {
         this.sources = Map.copyOf(sources);
         this.anticholinergicDoseFloors = Map.copyOf(anticholinergicDoseFloors);
         this.washouts = List.copyOf(washouts);
+        this.alreadyTakenAdvice = List.copyOf(alreadyTakenAdvice);
     }
 
     /** How long stopped medicines still count, per drug or class, from their labels. */
@@ -138,6 +141,11 @@ public final class KnowledgeBase {
      */
     public Map<String, Double> anticholinergicDoseFloors() {
         return anticholinergicDoseFloors;
+    }
+
+    /** Advice to add a medicine, and what to say instead to a patient who already takes it. */
+    public List<AlreadyTakenAdvice> alreadyTakenAdvice() {
+        return alreadyTakenAdvice;
     }
 
     public NameVocabulary vocabulary() {

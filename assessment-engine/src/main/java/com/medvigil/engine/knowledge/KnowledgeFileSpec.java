@@ -28,7 +28,11 @@ record KnowledgeFileSpec(
         List<ScoreSpec> scores,
         VocabularySpec vocabulary,
         List<String> severeReactionTerms,
-        List<WashoutSpec> washouts) {
+        List<WashoutSpec> washouts,
+        List<AlreadyTakenSpec> alreadyTaken) {
+
+    record AlreadyTakenSpec(String drugOrClass, String says, String instead) {
+    }
 
     record ManifestSpec(String version, String description, List<String> files) {
     }
@@ -102,7 +106,8 @@ record KnowledgeFileSpec(
             String releaseForm,
             Map<String, List<String>> localRoutes,
             String doseOf,
-            List<String> allergyReaction) {
+            List<String> allergyReaction,
+            com.medvigil.engine.result.Documentation documentation) {
     }
 
     /** At least {@code atLeast} of the listed patient factors (each one of minAge, maxWeightKg, lab with atLeast). */
@@ -135,7 +140,8 @@ record KnowledgeFileSpec(
     }
 
     record EffectSpec(String id, String plain, String advice, List<MonitoringSpec> monitoring,
-                      List<ConcerningSpec> concerning) {
+                      List<ConcerningSpec> concerning, List<String> about, List<String> mentions,
+                      String onset) {
     }
 
     record MonitoringSpec(String name, String frequency, String target, String action) {
@@ -145,7 +151,8 @@ record KnowledgeFileSpec(
     }
 
     record AlternativeSpec(List<String> replaces, String name, String emoji, String category, String explanation,
-                           String precautions, String evidence, List<String> candidates) {
+                           String precautions, String evidence, List<String> candidates, String route,
+                           List<String> forReproductive, List<String> notForReproductive) {
     }
 
     record DietarySpec(List<String> drugs, String emoji, String name, String type, String explanation,

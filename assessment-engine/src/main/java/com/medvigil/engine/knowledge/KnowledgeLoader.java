@@ -8,6 +8,7 @@ import com.medvigil.engine.knowledge.KnowledgeFileSpec.DrugSpec;
 import com.medvigil.engine.knowledge.KnowledgeFileSpec.ManifestSpec;
 import com.medvigil.engine.knowledge.KnowledgeFileSpec.RuleSpec;
 import com.medvigil.engine.result.Confidence;
+import com.medvigil.engine.result.Documentation;
 import com.medvigil.engine.result.Symptoms;
 
 import java.io.IOException;
@@ -40,6 +41,10 @@ public final class KnowledgeLoader {
     private static final Set<String> SMOKING_STATUSES = Set.of("never", "former", "current");
     private static final Set<String> CONCERN_LEVELS = Set.of("HIGH", "MEDIUM", "LOW");
     private static final Set<String> SEXES = Set.of("FEMALE", "MALE");
+    private static final Set<String> ONSETS = Set.of("rapid", "delayed");
+    /** Source types that state a finding for the medicines themselves: what makes a rule's documentation established. */
+    private static final Set<String> OFFICIAL_SOURCE_TYPES = Set.of("Drug label", "Drug safety communication",
+            "Guideline", "Consensus list", "Regulatory reference table", "Position statement");
     /** Route ids knowledge files may name; they match {@code medication.Route}. */
     public static final Set<String> ROUTES = Set.of("oral", "parenteral", "transdermal", "sublingual", "inhaled", "nasal",
             "topical", "ophthalmic", "otic", "vaginal", "rectal", "intrauterine");
@@ -150,6 +155,7 @@ public final class KnowledgeLoader {
             List<Alternative> alternatives = new ArrayList<>();
             List<Dietary> dietary = new ArrayList<>();
             List<SideEffect> sideEffects = new ArrayList<>();
+            List<AlreadyTakenAdvice> alreadyTaken = new ArrayList<>();
             Map<String, Integer> scores = new LinkedHashMap<>();
             Map<String, Double> doseFloors = new LinkedHashMap<>();
             Set<String> severeTerms = new LinkedHashSet<>();
@@ -228,9 +234,22 @@ public final class KnowledgeLoader {
                     refs(path, "alternative " + alternative.name(), alternative.replaces(), false);
                     refs(path, "alternative " + alternative.name(), alternative.candidates(), false);
                     requireText(path, "alternative " + alternative.name(), alternative.explanation());
+                    if (alternative.route() != null && !ROUTES.contains(alternative.route())) {
+                        problems.add(path + ": alternative " + alternative.name() + " names unknown route "
+                                + alternative.route());
+                    }
                     alternatives.add(new Alternative(Set.copyOf(listOf(alternative.replaces())), alternative.name(),
                             alternative.emoji(), alternative.category(), alternative.explanation(),
-                            alternative.precautions(), alternative.evidence(), List.copyOf(listOf(alternative.candidates()))));
+                            alternative.precautions(), alternative.evidence(), List.copyOf(listOf(alternative.candidates())),
+                            alternative.route(),
+                            reproductiveStates(path, "alternative " + alternative.name(), alternative.forReproductive()),
+                            reproductiveStates(path, "alternative " + alternative.name(), alternative.notForReproductive())));
+                }
+                for (var item : listOf(file.alreadyTaken())) {
+                    refs(path, "alreadyTaken " + item.says(), List.of(String.valueOf(item.drugOrClass())), false);
+                    requireText(path, "alreadyTaken " + item.drugOrClass(), item.says());
+                    requireText(path, "alreadyTaken " + item.drugOrClass(), item.instead());
+                    alreadyTaken.add(new AlreadyTakenAdvice(item.drugOrClass(), item.says(), item.instead()));
                 }
                 for (var item : listOf(file.dietary())) {
                     refs(path, "dietary " + item.name(), item.drugs(), false);
@@ -260,7 +279,7 @@ public final class KnowledgeLoader {
             }
             return new KnowledgeBase(version, fileVersions, drugs, classes, tokens, ancestors, products, rxnorm, rules,
                     conditionGroups, measures, effects, alternatives, dietary, sideEffects, scores, vocabulary,
-                    severeTerms, sources, doseFloors, washouts);
+                    severeTerms, sources, doseFloors, washouts, alreadyTaken);
         }
 
         private void collectSources(String path, KnowledgeFileSpec file) {
@@ -437,6 +456,31 @@ public final class KnowledgeLoader {
                     Set.copyOf(listOf(spec.loinc())), spec.unit(), Map.copyOf(factors), spec.currentForDays());
         }
 
+        private String onset(String path, KnowledgeFileSpec.EffectSpec spec) {
+            if (spec.onset() != null && !ONSETS.contains(spec.onset())) {
+                problems.add(path + ": effect " + spec.id() + " has onset " + spec.onset() + " (rapid or delayed)");
+            }
+            return spec.onset();
+        }
+
+        /**
+         * A rule's own documentation level, else: a generic (mechanism) rule is probable; so is one whose evidence
+         * is not rated high or whose sources include no label, regulatory text or guideline; a rule of low
+         * confidence is suspected; the rest are established.
+         */
+        private Documentation documentation(RuleSpec spec, Confidence confidence, List<String> ruleSources) {
+            if (spec.documentation() != null) {
+                return spec.documentation();
+            }
+            if (confidence == Confidence.LOW) {
+                return Documentation.SUSPECTED;
+            }
+            boolean official = ruleSources.stream().map(sources::get)
+                    .anyMatch(source -> source != null && source.type() != null && OFFICIAL_SOURCE_TYPES.contains(source.type()));
+            return Boolean.TRUE.equals(spec.generic()) || confidence == Confidence.MEDIUM || !official
+                    ? Documentation.PROBABLE : Documentation.ESTABLISHED;
+        }
+
         private Effect effect(String path, KnowledgeFileSpec.EffectSpec spec) {
             requireText(path, "effect " + spec.id(), spec.plain());
             List<Symptoms.Monitoring> monitoring = listOf(spec.monitoring()).stream()
@@ -449,7 +493,9 @@ public final class KnowledgeLoader {
                 }
                 concerning.add(new Symptoms.Concerning(c.name(), c.severity(), c.action(), c.explanation()));
             }
-            return new Effect(spec.id(), spec.plain(), spec.advice(), monitoring, List.copyOf(concerning));
+            return new Effect(spec.id(), spec.plain(), spec.advice(), monitoring, List.copyOf(concerning),
+                    refs(path, "effect " + spec.id(), spec.about(), false),
+                    refs(path, "effect " + spec.id(), spec.mentions(), false), onset(path, spec));
         }
 
         private NameVocabulary vocabulary(String path, KnowledgeFileSpec.VocabularySpec spec) {
@@ -512,11 +558,11 @@ public final class KnowledgeLoader {
             }
             String type = spec.type() != null ? spec.type() : file.type() != null ? file.type()
                     : file.family().findingType();
+            Confidence confidence = spec.confidence() == null ? Confidence.HIGH : spec.confidence();
             return new Rule(spec.id(), file.family(), type, spec.severity(), spec.title(), spec.mechanism(),
-                    spec.management(), ruleSources, spec.effect(),
-                    spec.confidence() == null ? Confidence.HIGH : spec.confidence(),
+                    spec.management(), ruleSources, spec.effect(), confidence,
                     Boolean.TRUE.equals(spec.generic()), spec.missing(), medications, context,
-                    spec.severeReactionSeverity(), path);
+                    spec.severeReactionSeverity(), path, documentation(spec, confidence, ruleSources));
         }
 
         private MedicationCriterion medicationCriterion(String where, String path, RuleSpec spec) {
@@ -580,6 +626,15 @@ public final class KnowledgeLoader {
                 return null;
             }
             return found.get(0);
+        }
+
+        private Set<String> reproductiveStates(String path, String what, List<String> states) {
+            for (String status : listOf(states)) {
+                if (!REPRODUCTIVE_STATUSES.contains(status)) {
+                    problems.add(path + ": " + what + " names unknown reproductive status " + status);
+                }
+            }
+            return Set.copyOf(listOf(states));
         }
 
         private ContextCriterion contextCriterion(String where, RuleSpec spec, Map<String, ConditionGroup> groups,

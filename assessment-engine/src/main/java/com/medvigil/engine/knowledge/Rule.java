@@ -1,6 +1,7 @@
 package com.medvigil.engine.knowledge;
 
 import com.medvigil.engine.result.Confidence;
+import com.medvigil.engine.result.Documentation;
 import com.medvigil.engine.result.Severity;
 
 import java.util.List;
@@ -10,7 +11,8 @@ import java.util.List;
  * ({drug}, {1}, {2}, {drugs}, {value}, {allergen}) that the evaluator fills for the patient at hand.
  * A {@code generic} rule states a mechanism (CYP inhibition, additive QT) and yields to a specific rule that
  * names the same medicines. {@code missing} is the advisory given when the rule's medicines are present but the
- * data it needs is not.
+ * data it needs is not. {@code documentation} is the rule's own level where it gives one, else derived from its
+ * sources, confidence and whether it is generic (KnowledgeLoader).
  */
 public record Rule(
         String id,
@@ -28,5 +30,6 @@ public record Rule(
         MedicationCriterion medications,
         ContextCriterion context,
         Severity severeReactionSeverity,
-        String file) {
+        String file,
+        Documentation documentation) {
 }

@@ -1,9 +1,9 @@
 package com.medvigil.engine.narrative;
 
+import com.medvigil.engine.alternative.SaferAlternatives;
 import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.TakenMedication;
-import com.medvigil.engine.knowledge.Alternative;
 import com.medvigil.engine.knowledge.Dietary;
 import com.medvigil.engine.knowledge.Effect;
 import com.medvigil.engine.knowledge.Family;
@@ -35,14 +35,15 @@ public final class NarrativeWriter {
 
     private static final int MAX_EXPLAINED = 12;
     private static final int MAX_EXPECTED = 8;
-    private static final int MAX_ALTERNATIVES = 6;
 
     private final KnowledgeBase knowledge;
     private final DosageReview dosageReview;
+    private final SaferAlternatives alternatives;
 
-    public NarrativeWriter(KnowledgeBase knowledge) {
+    public NarrativeWriter(KnowledgeBase knowledge, SaferAlternatives alternatives) {
         this.knowledge = knowledge;
         this.dosageReview = new DosageReview(knowledge);
+        this.alternatives = alternatives;
     }
 
     /** Findings, summary and narrative of one result. */
@@ -53,18 +54,19 @@ public final class NarrativeWriter {
         ReferenceList references = new ReferenceList(knowledge.sources());
         List<Finding> findings = new ArrayList<>();
         for (RuleHit hit : hits) {
+            Effect effect = hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
             findings.add(new Finding(hit.rule().type(), hit.severity(), hit.medicationNames(), hit.title(),
                     hit.mechanism(), hit.management(), references.citeAll(hit.rule().sources()), hit.confidence(),
-                    hit.rule().id()));
+                    hit.rule().id(), hit.rule().documentation(), effect == null ? null : effect.onset()));
         }
         RiskLevel risk = RiskLevel.from(findings);
         List<Narrative.PharmacologicalExplanation> explanations = explanations(hits, references);
         List<DosageAnalysis> dosage = dosageReview.review(facts, hits);
-        List<Narrative.DietaryPrecaution> dietary = dietary(facts, references);
+        List<Narrative.DietaryPrecaution> dietary = dietary(facts);
         Symptoms symptoms = symptoms(facts, hits);
         Narrative narrative = new Narrative(risk, generalExplanation(facts, hits), detailedExplanation(hits, missing),
                 generalAdvice(risk, hits), tailoredAdvice(facts, hits, missing), symptoms, explanations,
-                references.references(), dosage, alternatives(facts, hits), dietary);
+                references.references(), dosage, alternatives.forPatient(facts, hits), dietary);
         return new Written(List.copyOf(findings), summary(risk, facts, hits, missing), narrative, risk);
     }
 
@@ -160,9 +162,10 @@ public final class NarrativeWriter {
                     + " applies to this medication list and patient context.");
         }
         for (RuleHit hit : hits) {
-            lines.add("[" + hit.severity().label().toUpperCase(Locale.ROOT) + "] " + hit.title() + ". "
-                    + hit.mechanism() + " Management: " + hit.management() + " (rule " + hit.rule().id()
-                    + ", confidence " + hit.confidence() + ")");
+            // The mechanism is told once, in pharmacologicalExplanation; this line is the clinician's worklist.
+            lines.add("[" + hit.severity().label().toUpperCase(Locale.ROOT) + "] " + hit.title() + ". Management: "
+                    + hit.management() + " (rule " + hit.rule().id() + "; documentation "
+                    + hit.rule().documentation().label() + "; confidence " + hit.confidence() + ")");
         }
         for (MissingData gap : missing) {
             lines.add("[NOT ASSESSED] " + gap.reason());
@@ -219,19 +222,20 @@ public final class NarrativeWriter {
         if (hits.isEmpty()) {
             text.append(", nothing in your current medicines needs a change.");
         } else {
-            text.append(": ");
-            Set<String> actions = new LinkedHashSet<>();
+            // The patient's voice: what to raise with the prescriber, never the clinician's instruction to stop
+            // or change a medicine (that is in the findings' management, for the clinician).
+            Set<String> topics = new LinkedHashSet<>();
             for (RuleHit hit : hits) {
-                if (actions.size() == 5) {
+                if (topics.size() == 5) {
                     break;
                 }
-                actions.add(hit.management());
+                topics.add(joinNames(hit.uses().stream().map(IngredientUse::displayName).distinct().toList()));
             }
-            text.append(String.join(" ", actions));
+            text.append(", ask your prescriber or pharmacist about ").append(joinNames(List.copyOf(topics)))
+                    .append(" before you change anything; do not stop or change a medicine on your own.");
         }
         if (!missing.isEmpty()) {
-            text.append(" Still to check: ").append(String.join(" ", missing.stream().map(MissingData::reason)
-                    .distinct().limit(4).toList()));
+            text.append(" Some checks need details we do not have; your prescriber can complete them.");
         }
         return text.toString();
     }
@@ -296,45 +300,13 @@ public final class NarrativeWriter {
                 List.copyOf(concerning.values()));
     }
 
-    private List<Narrative.AlternativeMedication> alternatives(CaseFacts facts, List<RuleHit> hits) {
-        Map<String, Narrative.AlternativeMedication> chosen = new LinkedHashMap<>();
-        for (RuleHit hit : hits) {
-            if (!hit.severity().atLeast(Severity.MODERATE)) {
-                continue;
-            }
-            for (IngredientUse use : hit.uses()) {
-                for (Alternative alternative : knowledge.alternatives()) {
-                    if (chosen.size() == MAX_ALTERNATIVES) {
-                        return List.copyOf(chosen.values());
-                    }
-                    if (use.matchesAny(alternative.replaces()) && suitable(alternative, facts)) {
-                        chosen.putIfAbsent(alternative.name(), new Narrative.AlternativeMedication(alternative.emoji(),
-                                alternative.name(), alternative.category(),
-                                "Instead of " + use.displayName() + ": " + alternative.explanation(),
-                                alternative.precautions(), alternative.evidence()));
-                    }
-                }
-            }
-        }
-        return List.copyOf(chosen.values());
-    }
-
-    /** An alternative the patient already takes, or is allergic to, is no alternative. */
-    private static boolean suitable(Alternative alternative, CaseFacts facts) {
-        Set<String> candidates = Set.copyOf(alternative.candidates());
-        boolean taken = facts.systemicUses().stream().anyMatch(u -> u.matchesAny(candidates));
-        boolean allergic = facts.allergies().stream().flatMap(a -> a.allergens().stream())
-                .anyMatch(allergen -> candidates.stream().anyMatch(allergen.tokens()::contains));
-        return !taken && !allergic;
-    }
-
-    private List<Narrative.DietaryPrecaution> dietary(CaseFacts facts, ReferenceList references) {
+    private List<Narrative.DietaryPrecaution> dietary(CaseFacts facts) {
         Map<String, Narrative.DietaryPrecaution> precautions = new LinkedHashMap<>();
         for (Dietary item : knowledge.dietary()) {
             List<String> names = facts.systemicUses().stream().filter(u -> u.matchesAny(item.drugs()))
                     .map(IngredientUse::displayName).distinct().toList();
+            // No finding cites the dietary sources, so they are not added to the references.
             if (!names.isEmpty() && !precautions.containsKey(item.name())) {
-                item.sources().forEach(references::cite);
                 precautions.put(item.name(), new Narrative.DietaryPrecaution(item.emoji(), item.name(), item.type(),
                         item.explanation() + " (applies to " + joinNames(names) + ")", item.duration(),
                         item.alternatives()));

@@ -8,6 +8,7 @@ import com.medvigil.engine.facts.RuleCandidate;
 import com.medvigil.engine.facts.StopInfo;
 import com.medvigil.engine.geriatric.AnticholinergicBurden;
 import com.medvigil.engine.interaction.Combinations;
+import com.medvigil.engine.knowledge.AlreadyTakenAdvice;
 import com.medvigil.engine.knowledge.Family;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.knowledge.MedicationCriterion;
@@ -25,6 +26,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
 /**
@@ -74,7 +76,7 @@ public final class RuleEvaluator {
                 }
                 ContextCheck.Result result = ContextCheck.check(rule.context(), facts, candidate.uses());
                 switch (result.outcome()) {
-                    case HOLDS -> hits.add(hit(rule, candidate, result));
+                    case HOLDS -> hits.add(hit(rule, candidate, result, facts));
                     case MISSING -> {
                         if (rule.missing() != null && needs(rule).contains(result.missingItem())) {
                             MissingData advisory = advisory(rule, candidate, result);
@@ -95,6 +97,72 @@ public final class RuleEvaluator {
         List<RuleHit> kept = AssumedNames.qualify(strongestAllergyHits(withoutCoveredGenericHits(hits, judgedWithinLimit)));
         kept.sort(MOST_SEVERE_FIRST);
         return new Evaluation(List.copyOf(kept), List.copyOf(missing.values()));
+    }
+
+    /**
+     * The rules a medicine with these tokens could take part in, for {@link #anyHitInvolving}: callers that ask about
+     * the same medicine often keep this list. A rule on the same ingredient twice is left out (the medicine asked
+     * about is one the patient does not take), and so is the anticholinergic burden unless the medicine scores.
+     */
+    public List<Rule> rulesInvolving(String ingredientId, Set<String> tokens) {
+        return knowledge.rules().stream().filter(rule -> mayInvolve(rule.medications(), ingredientId, tokens)).toList();
+    }
+
+    /**
+     * Whether a medicine would take part in a finding that {@code counts} for this patient: only {@code rules} (from
+     * {@link #rulesInvolving}) are run, and the search stops at the first such finding, so that asking this of a
+     * medicine the patient might take instead costs a small fraction of a full evaluation. Generic mechanism hits
+     * count even where a specific rule covers them: here any finding counts.
+     */
+    public boolean anyHitInvolving(CaseFacts facts, IngredientUse use, List<Rule> rules, Predicate<RuleHit> counts) {
+        Map<String, List<IngredientUse>> systemic = byIngredient(facts.systemicUses());
+        Map<String, List<IngredientUse>> all = byIngredient(facts.allUses());
+        Set<String> present = presentTokens(facts.systemicUses());
+        for (Rule rule : rules) {
+            Map<String, List<IngredientUse>> seen = systemic;
+            Set<String> seenTokens = present;
+            if (!rule.context().localRoutes().isEmpty()) {
+                List<IngredientUse> optedIn = facts.systemicUsesWith(rule.context().localRoutes());
+                seen = byIngredient(optedIn);
+                seenTokens = presentTokens(optedIn);
+            }
+            if (cannotMatch(rule.medications(), seenTokens)) {
+                continue;
+            }
+            for (RuleCandidate candidate : candidates(rule, facts, seen, all)) {
+                if (!candidate.uses().contains(use)) {
+                    continue;
+                }
+                ContextCheck.Result result = ContextCheck.check(rule.context(), facts, candidate.uses());
+                if (result.outcome() == ContextCheck.Outcome.HOLDS && counts.test(hit(rule, candidate, result, facts))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private boolean mayInvolve(MedicationCriterion criterion, String ingredientId, Set<String> tokens) {
+        if (criterion instanceof MedicationCriterion.SameIngredient) {
+            return false;
+        }
+        if (criterion instanceof MedicationCriterion.Burden) {
+            return knowledge.anticholinergicScores().containsKey(ingredientId);
+        }
+        if (criterion instanceof MedicationCriterion.Allergy allergy) {
+            return allergy.match() == MedicationCriterion.AllergyMatch.SAME_INGREDIENT
+                    || !Collections.disjoint(tokens, allergy.drugs());
+        }
+        if (criterion instanceof MedicationCriterion.AnyOf anyOf) {
+            return !Collections.disjoint(tokens, anyOf.refs());
+        }
+        if (criterion instanceof MedicationCriterion.AllOf allOf) {
+            return allOf.slots().stream().anyMatch(slot -> !Collections.disjoint(tokens, slot));
+        }
+        if (criterion instanceof MedicationCriterion.AtLeast atLeast) {
+            return !Collections.disjoint(tokens, atLeast.refs());
+        }
+        return true;
     }
 
     private List<RuleCandidate> candidates(Rule rule, CaseFacts facts, Map<String, List<IngredientUse>> systemic,
@@ -228,7 +296,7 @@ public final class RuleEvaluator {
         return grouped;
     }
 
-    private RuleHit hit(Rule rule, RuleCandidate candidate, ContextCheck.Result result) {
+    private RuleHit hit(Rule rule, RuleCandidate candidate, ContextCheck.Result result, CaseFacts facts) {
         Map<String, String> values = placeholders(rule, candidate, result.value(), result.details());
         Confidence confidence = Confidence.lowest(rule.confidence(), result.confidence());
         for (IngredientUse use : candidate.uses()) {
@@ -246,7 +314,7 @@ public final class RuleEvaluator {
             mechanism = condition + " is not on the problem list, but " + shownByLab + ". " + mechanism;
         }
         return new RuleHit(rule, severity, candidate.uses(), title, mechanism + washoutNote(candidate),
-                capitalised(fill(rule.management(), values)), confidence, candidate.allergen());
+                capitalised(forThisList(fill(rule.management(), values), facts)), confidence, candidate.allergen());
     }
 
     /** Says which of the medicines was already stopped, and why it still counts. */
@@ -263,6 +331,28 @@ public final class RuleEvaluator {
             }
         }
         return note.toString();
+    }
+
+    /**
+     * Advice knows the rest of the list: a recommendation to add a medicine the patient already takes (a proton
+     * pump inhibitor) is said as continuing the one they take.
+     */
+    private String forThisList(String management, CaseFacts facts) {
+        String text = management;
+        for (AlreadyTakenAdvice advice : knowledge.alreadyTakenAdvice()) {
+            int at = text.toLowerCase(Locale.ROOT).indexOf(advice.says().toLowerCase(Locale.ROOT));
+            if (at < 0) {
+                continue;
+            }
+            List<String> taking = facts.systemicUses().stream()
+                    .filter(use -> use.tokens().contains(advice.drugOrClass()))
+                    .map(IngredientUse::displayName).distinct().toList();
+            if (!taking.isEmpty()) {
+                text = text.substring(0, at) + advice.instead().replace("{taking}", joinNaturally(taking))
+                        + text.substring(at + advice.says().length());
+            }
+        }
+        return text;
     }
 
     private MissingData advisory(Rule rule, RuleCandidate candidate, ContextCheck.Result result) {

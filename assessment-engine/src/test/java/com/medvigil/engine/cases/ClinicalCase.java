@@ -11,6 +11,8 @@ import java.util.List;
  * {@code ageDays} for an infant, as a shorthand for a date of birth), the risk level a careful clinician expects, the rules that must be named, rules that must not,
  * data gaps that must be reported, and names that must be reported as unrecognised. {@code negative} marks a control that must stay MILD.
  * {@code incomplete}, when given, is the expected incomplete-check flag (something not recognised).
+ * {@code offers} and {@code doesNotOffer} name alternatives (by their catalogue name) that must and must not be
+ * suggested: every alternative offered must itself pass the engine for this patient.
  */
 record ClinicalCase(
         String id,
@@ -35,7 +37,9 @@ record ClinicalCase(
         Boolean negative,
         Integer ageDays,
         Double heightCm,
-        Boolean incomplete) {
+        Boolean incomplete,
+        List<String> offers,
+        List<String> doesNotOffer) {
 
     static final LocalDate DEFAULT_AS_OF = LocalDate.of(2025, 6, 1);
 
@@ -62,6 +66,14 @@ record ClinicalCase(
 
     List<String> unrecognizedOrEmpty() {
         return unrecognized == null ? List.of() : unrecognized;
+    }
+
+    List<String> offersOrEmpty() {
+        return offers == null ? List.of() : offers;
+    }
+
+    List<String> doesNotOfferOrEmpty() {
+        return doesNotOffer == null ? List.of() : doesNotOffer;
     }
 
     boolean isNegativeControl() {

@@ -9,6 +9,7 @@ import com.medvigil.engine.EngineResult;
 import com.medvigil.engine.knowledge.Rule;
 import com.medvigil.engine.result.Finding;
 import com.medvigil.engine.result.MissingData;
+import com.medvigil.engine.result.Narrative;
 import com.medvigil.engine.result.RiskLevel;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -88,6 +89,12 @@ class ClinicalCaseSuiteTest {
             assertThat(gaps).as(clinicalCase.id() + " missing data").containsAll(clinicalCase.missingOrEmpty());
             assertThat(result.unrecognizedMedications()).as(clinicalCase.id() + " unrecognised")
                     .containsAll(clinicalCase.unrecognizedOrEmpty());
+            List<String> offered = result.narrative().alternativeMedications().stream()
+                    .map(Narrative.AlternativeMedication::name).toList();
+            assertThat(offered).as(clinicalCase.id() + " alternatives").containsAll(clinicalCase.offersOrEmpty());
+            for (String notOffered : clinicalCase.doesNotOfferOrEmpty()) {
+                assertThat(offered).as(clinicalCase.id() + " alternatives").doesNotContain(notOffered);
+            }
             if (clinicalCase.incomplete() != null) {
                 assertThat(result.incomplete()).as(clinicalCase.id() + " incomplete").isEqualTo(clinicalCase.incomplete());
             }

@@ -111,8 +111,9 @@ class Beers2023CompletenessTest {
         EngineResult delirium = assess(Patients.aged(80).female().taking("lorazepam 1 MG").with("Delirium"));
         assertThat(delirium.narrative().generalExplanation()).doesNotContain("anticholinergic");
         EngineResult syncope = assess(Patients.aged(80).female().taking("doxazosin 2 MG").with("Syncope").with("BPH"));
-        assertThat(syncope.findings()).anyMatch(f -> f.ruleId().equals("beers-syncope")
+        assertThat(syncope.findings()).anyMatch(f -> f.ruleId().equals("beers-syncope-alpha-1-blocker")
                 && f.mechanism().contains("alpha-1 blockers") && f.mechanism().contains("orthostatic"));
+        assertThat(syncope.narrative().generalExplanation()).doesNotContain("slow the heart");
     }
 
     private static String severityOf(Patients patient, String ruleId) {

@@ -1,0 +1,99 @@
+package com.medvigil.engine.narrative;
+
+import com.medvigil.engine.EngineResult;
+import com.medvigil.engine.Patients;
+import com.medvigil.engine.result.Documentation;
+import com.medvigil.engine.result.Finding;
+import org.junit.jupiter.api.Test;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.stream.IntStream;
+
+import static com.medvigil.engine.EngineFixture.assess;
+import static org.assertj.core.api.Assertions.assertThat;
+
+/** Patient fields speak to the patient, clinician fields carry the evidence, and advice knows the list (issue 15). */
+class VoicesAndEvidenceTest {
+
+    private static final Patients METFORMIN_LOW_EGFR = Patients.aged(71).female().taking("metformin 1000 MG Oral Tablet")
+            .taking("warfarin 5 MG Oral Tablet", "aspirin 81 MG Oral Tablet").lab("eGFR", 25, "mL/min/1.73m2");
+
+    @Test
+    void patientFieldsCarryNoClinicianMarkup() {
+        EngineResult result = assess(METFORMIN_LOW_EGFR);
+        for (String patientText : new String[]{result.narrative().generalExplanation(),
+                result.narrative().generalAdvice(), result.narrative().tailoredAdvice()}) {
+            assertThat(patientText).doesNotContain("[MAJOR]").doesNotContain("(rule ").doesNotContain("confidence HIGH");
+        }
+        assertThat(result.narrative().detailedExplanation()).contains("[CONTRAINDICATED]").contains("(rule ");
+    }
+
+    @Test
+    void tailoredAdviceNeverTellsThePatientToStopWhatItTellsThemNotToChangeAlone() {
+        String tailored = assess(METFORMIN_LOW_EGFR).narrative().tailoredAdvice();
+        assertThat(tailored).contains("do not stop or change a medicine on your own")
+                .doesNotContainIgnoringCase("stop metformin").doesNotContain("Stop ");
+    }
+
+    @Test
+    void theMechanismIsToldOnceNotInTheDetailedExplanationToo() {
+        EngineResult result = assess(METFORMIN_LOW_EGFR);
+        for (Finding finding : result.findings()) {
+            assertThat(result.narrative().detailedExplanation()).doesNotContain(finding.mechanism());
+        }
+    }
+
+    @Test
+    void everyReferenceIsCitedByAFindingOrAnExplanation() {
+        EngineResult result = assess(Patients.aged(70).male().taking("warfarin 5 MG Oral Tablet", "Bactrim DS",
+                "simvastatin 40 MG Oral Tablet", "tranylcypromine 10 MG"));
+        Set<Integer> cited = new HashSet<>();
+        result.findings().forEach(f -> cited.addAll(f.referenceIndexes()));
+        result.narrative().pharmacologicalExplanation().forEach(e -> cited.add(e.referenceIndex()));
+        assertThat(result.narrative().dietaryPrecautions()).isNotEmpty();
+        assertThat(cited).containsAll(IntStream.range(0, result.narrative().references().size()).boxed().toList());
+    }
+
+    @Test
+    void addingAProtonPumpInhibitorIsNotAdvisedToAPatientAlreadyOnOne() {
+        Patients withoutPpi = Patients.aged(55).male().taking("prednisone 20 MG Oral Tablet", "naproxen 500 MG Oral Tablet");
+        Patients withPpi = Patients.aged(55).male().taking("prednisone 20 MG Oral Tablet", "naproxen 500 MG Oral Tablet",
+                "omeprazole 20 MG Delayed Release Oral Capsule");
+        assertThat(managementOf(withoutPpi, "corticosteroid-nsaid")).containsIgnoringCase("add a proton pump inhibitor");
+        assertThat(managementOf(withPpi, "corticosteroid-nsaid")).doesNotContainIgnoringCase("add a proton pump inhibitor")
+                .contains("continue omeprazole for stomach protection");
+    }
+
+    @Test
+    void everyFindingCarriesDocumentationMechanismAndManagementForTheClinician() {
+        EngineResult result = assess(METFORMIN_LOW_EGFR);
+        assertThat(result.findings()).isNotEmpty().allSatisfy(finding -> {
+            assertThat(finding.documentation()).isNotNull();
+            assertThat(finding.mechanism()).isNotBlank();
+            assertThat(finding.management()).isNotBlank();
+        });
+    }
+
+    @Test
+    void aLabelStatedInteractionIsEstablishedAndAMechanismPredictionProbable() {
+        EngineResult labelled = assess(Patients.aged(62).male().taking("Simvastatin 40 MG Oral Tablet", "Biaxin 500 MG"));
+        assertThat(labelled.findings().get(0).documentation()).isEqualTo(Documentation.ESTABLISHED);
+        EngineResult predicted = assess(Patients.aged(40).female().taking("clarithromycin 500 MG", "buspirone 10 MG"));
+        assertThat(predicted.findings()).anyMatch(f -> f.ruleId().equals("cyp3a4-strong-inhibitor-sensitive-substrate")
+                && f.documentation() == Documentation.PROBABLE);
+    }
+
+    @Test
+    void onsetIsGivenWhereTheConsequenceHasAKnownOnset() {
+        EngineResult serotonin = assess(Patients.aged(50).female().taking("tranylcypromine 10 MG", "sertraline 50 MG"));
+        assertThat(serotonin.findings().get(0).onset()).isEqualTo("rapid");
+        EngineResult potassium = assess(Patients.aged(60).male().taking("lisinopril 20 MG", "spironolactone 50 MG"));
+        assertThat(potassium.findings()).anyMatch(f -> "delayed".equals(f.onset()));
+    }
+
+    private static String managementOf(Patients patient, String ruleId) {
+        return assess(patient).findings().stream().filter(f -> f.ruleId().equals(ruleId)).findFirst()
+                .orElseThrow().management();
+    }
+}
