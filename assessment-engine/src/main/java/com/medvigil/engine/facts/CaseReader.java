@@ -53,6 +53,8 @@ public final class CaseReader {
     private final ConditionMatcher conditions;
     private final LabReadings.Catalog measures;
     private final Washouts washouts;
+    /** The severe-reaction terms, spelled as {@link MedicineNames#normalize} spells a reaction, padded for word search. */
+    private final List<String> severeReactionWords;
 
     public CaseReader(KnowledgeBase knowledge, MedicationRecognizer recognizer) {
         this.knowledge = knowledge;
@@ -62,6 +64,8 @@ public final class CaseReader {
         this.conditions = new ConditionMatcher(knowledge.conditionGroups().values());
         this.measures = new LabReadings.Catalog(knowledge.measures().values());
         this.washouts = new Washouts(knowledge.washouts());
+        this.severeReactionWords = knowledge.severeReactionTerms().stream()
+                .map(term -> " " + MedicineNames.normalize(term) + " ").toList();
     }
 
     public CaseFacts read(PatientCase patientCase) {
@@ -369,11 +373,6 @@ public final class CaseReader {
         // The substance line sometimes carries the reaction itself ("Heparin-induced thrombocytopenia").
         String reaction = " " + MedicineNames.normalize(allergy.reaction()) + " "
                 + MedicineNames.normalize(allergy.substance()) + " ";
-        for (String term : knowledge.severeReactionTerms()) {
-            if (reaction.contains(" " + MedicineNames.normalize(term) + " ")) {
-                return true;
-            }
-        }
-        return false;
+        return severeReactionWords.stream().anyMatch(reaction::contains);
     }
 }

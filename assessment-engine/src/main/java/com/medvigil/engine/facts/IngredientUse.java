@@ -9,8 +9,11 @@ import java.util.Set;
 public record IngredientUse(String ingredientId, String displayName, Set<String> tokens, TakenMedication medication) {
 
     public boolean matchesAny(Set<String> refs) {
-        for (String ref : refs) {
-            if (tokens.contains(ref)) {
+        // Walk the smaller set and probe the other: rules name a few refs, class-wide criteria many.
+        Set<String> walked = refs.size() <= tokens.size() ? refs : tokens;
+        Set<String> probed = walked == refs ? tokens : refs;
+        for (String token : walked) {
+            if (probed.contains(token)) {
                 return true;
             }
         }

@@ -8,7 +8,7 @@ final class EditDistance {
 
     /** The distance between a and b, or {@code limit + 1} as soon as it is known to exceed limit. */
     static int within(String a, String b, int limit) {
-        if (Math.abs(a.length() - b.length()) > limit) {
+        if (Math.abs(a.length() - b.length()) > limit || lettersMissing(a, b) > limit || lettersMissing(b, a) > limit) {
             return limit + 1;
         }
         int[] previous2 = new int[b.length() + 1];
@@ -38,5 +38,21 @@ final class EditDistance {
             current = spare;
         }
         return Math.min(previous[b.length()], limit + 1);
+    }
+
+    /**
+     * A lower bound of the distance, cheap enough to skip most of a dictionary: each letter of a that b lacks needs
+     * an edit of its own. Letters are folded into 64 bits; a collision only weakens the bound.
+     */
+    private static int lettersMissing(String a, String b) {
+        return Long.bitCount(letters(a) & ~letters(b));
+    }
+
+    private static long letters(String word) {
+        long set = 0;
+        for (int i = 0; i < word.length(); i++) {
+            set |= 1L << (word.charAt(i) & 63);
+        }
+        return set;
     }
 }
