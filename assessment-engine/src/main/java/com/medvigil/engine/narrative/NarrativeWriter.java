@@ -34,6 +34,8 @@ import java.util.Set;
 public final class NarrativeWriter {
 
     private static final int MAX_EXPLAINED = 12;
+    /** Medicines the patient's advice names before it refers to "the other medicines listed". */
+    private static final int MAX_NAMED_MEDICINES = 6;
     private static final int MAX_EXPECTED = 8;
 
     private final KnowledgeBase knowledge;
@@ -224,14 +226,13 @@ public final class NarrativeWriter {
         } else {
             // The patient's voice: what to raise with the prescriber, never the clinician's instruction to stop
             // or change a medicine (that is in the findings' management, for the clinician).
-            Set<String> topics = new LinkedHashSet<>();
-            for (RuleHit hit : hits) {
-                if (topics.size() == 5) {
-                    break;
-                }
-                topics.add(joinNames(hit.uses().stream().map(IngredientUse::displayName).distinct().toList()));
-            }
-            text.append(", ask your prescriber or pharmacist about ").append(joinNames(List.copyOf(topics)))
+            // The medicines once each, most important first: pairs joined by "and" inside a list joined by "and"
+            // read as one garbled list ("warfarin and sertraline and tramadol").
+            Set<String> medicines = new LinkedHashSet<>();
+            hits.forEach(hit -> hit.uses().forEach(use -> medicines.add(use.displayName())));
+            List<String> named = medicines.stream().limit(MAX_NAMED_MEDICINES).toList();
+            text.append(", ask your prescriber or pharmacist about ").append(joinNames(named))
+                    .append(medicines.size() > named.size() ? " and the other medicines listed" : "")
                     .append(" before you change anything; do not stop or change a medicine on your own.");
         }
         if (!missing.isEmpty()) {

@@ -37,6 +37,23 @@ class VoicesAndEvidenceTest {
     }
 
     @Test
+    void tailoredAdviceNamesEachMedicineOnceAsOneList() {
+        String tailored = assess(Patients.aged(40).female().taking("warfarin 5 MG Oral Tablet", "tramadol 50 MG Oral Tablet",
+                "sertraline 50 MG Oral Tablet", "phenelzine 15 MG Oral Tablet")).narrative().tailoredAdvice();
+        assertThat(tailored).contains("ask your prescriber or pharmacist about ").doesNotContain(" and sertraline and ");
+        for (String medicine : new String[]{"warfarin", "tramadol", "sertraline", "phenelzine"}) {
+            assertThat(tailored.split("(?i)" + medicine, -1)).as(medicine + " named once in: " + tailored).hasSize(2);
+        }
+    }
+
+    @Test
+    void monitoringWithoutALabValueSaysSoInWords() {
+        EngineResult result = assess(Patients.aged(40).female().taking("tramadol 50 MG Oral Tablet", "sertraline 50 MG Oral Tablet"));
+        assertThat(result.symptoms().monitoring()).isNotEmpty()
+                .allSatisfy(item -> assertThat(item.target()).isNotEqualToIgnoringCase("none"));
+    }
+
+    @Test
     void theMechanismIsToldOnceNotInTheDetailedExplanationToo() {
         EngineResult result = assess(METFORMIN_LOW_EGFR);
         for (Finding finding : result.findings()) {
