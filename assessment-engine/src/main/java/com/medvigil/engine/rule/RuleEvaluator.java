@@ -47,33 +47,12 @@ public final class RuleEvaluator {
     }
 
     public Evaluation evaluate(CaseFacts facts) {
-        Map<String, List<IngredientUse>> systemic = byIngredient(facts.systemicUses());
-        Map<String, List<IngredientUse>> all = byIngredient(facts.allUses());
-        Set<String> present = presentTokens(facts.systemicUses());
-        List<IngredientUse> withWashout = new ArrayList<>(facts.systemicUses());
-        withWashout.addAll(facts.washoutUses());
-        Map<String, List<IngredientUse>> systemicAndWashout = byIngredient(withWashout);
-        Set<String> presentWithWashout = presentTokens(withWashout);
+        UsesInView uses = UsesInView.of(facts);
         List<RuleHit> hits = new ArrayList<>();
         List<Set<String>> judgedWithinLimit = new ArrayList<>();
         Map<String, MissingData> missing = new LinkedHashMap<>();
         for (Rule rule : knowledge.rules()) {
-            // Stopped medicines inside their washout still interact; for every other kind of rule they are gone.
-            boolean interaction = rule.family() == Family.INTERACTION && !facts.washoutUses().isEmpty();
-            Map<String, List<IngredientUse>> seen = interaction ? systemicAndWashout : systemic;
-            Set<String> seenTokens = interaction ? presentWithWashout : present;
-            if (!rule.context().localRoutes().isEmpty()) {
-                List<IngredientUse> optedIn = facts.systemicUsesWith(rule.context().localRoutes());
-                seen = byIngredient(optedIn);
-                seenTokens = presentTokens(optedIn);
-            }
-            if (cannotMatch(rule.medications(), seenTokens)) {
-                continue;
-            }
-            for (RuleCandidate candidate : candidates(rule, facts, seen, all)) {
-                if (interaction && !washoutAllows(candidate)) {
-                    continue;
-                }
+            for (RuleCandidate candidate : uses.candidatesOf(rule, this)) {
                 ContextCheck.Result result = ContextCheck.check(rule.context(), facts, candidate.uses());
                 switch (result.outcome()) {
                     case HOLDS -> hits.add(hit(rule, candidate, result, facts));
@@ -115,21 +94,9 @@ public final class RuleEvaluator {
      * count even where a specific rule covers them: here any finding counts.
      */
     public boolean anyHitInvolving(CaseFacts facts, IngredientUse use, List<Rule> rules, Predicate<RuleHit> counts) {
-        Map<String, List<IngredientUse>> systemic = byIngredient(facts.systemicUses());
-        Map<String, List<IngredientUse>> all = byIngredient(facts.allUses());
-        Set<String> present = presentTokens(facts.systemicUses());
+        UsesInView uses = UsesInView.of(facts);
         for (Rule rule : rules) {
-            Map<String, List<IngredientUse>> seen = systemic;
-            Set<String> seenTokens = present;
-            if (!rule.context().localRoutes().isEmpty()) {
-                List<IngredientUse> optedIn = facts.systemicUsesWith(rule.context().localRoutes());
-                seen = byIngredient(optedIn);
-                seenTokens = presentTokens(optedIn);
-            }
-            if (cannotMatch(rule.medications(), seenTokens)) {
-                continue;
-            }
-            for (RuleCandidate candidate : candidates(rule, facts, seen, all)) {
+            for (RuleCandidate candidate : uses.candidatesOf(rule, this)) {
                 if (!candidate.uses().contains(use)) {
                     continue;
                 }
@@ -435,5 +402,39 @@ public final class RuleEvaluator {
         }
         kept.addAll(strongest.values());
         return kept;
+    }
+
+    /**
+     * The patient's medicines as each rule sees them, built once per evaluation: the systemic uses; for interaction
+     * rules also the stopped medicines still inside their washout (for every other kind of rule they are gone); for a
+     * rule that opts in to local routes, those local uses too.
+     */
+    private record UsesInView(CaseFacts facts, Map<String, List<IngredientUse>> systemic,
+                              Map<String, List<IngredientUse>> all, Set<String> present,
+                              Map<String, List<IngredientUse>> withWashout, Set<String> presentWithWashout) {
+
+        static UsesInView of(CaseFacts facts) {
+            List<IngredientUse> withWashout = new ArrayList<>(facts.systemicUses());
+            withWashout.addAll(facts.washoutUses());
+            return new UsesInView(facts, byIngredient(facts.systemicUses()), byIngredient(facts.allUses()),
+                    presentTokens(facts.systemicUses()), byIngredient(withWashout), presentTokens(withWashout));
+        }
+
+        /** The rule's candidates among the uses it sees; none when a medicine it needs is absent. */
+        List<RuleCandidate> candidatesOf(Rule rule, RuleEvaluator evaluator) {
+            boolean interaction = rule.family() == Family.INTERACTION && !facts.washoutUses().isEmpty();
+            Map<String, List<IngredientUse>> seen = interaction ? withWashout : systemic;
+            Set<String> seenTokens = interaction ? presentWithWashout : present;
+            if (!rule.context().localRoutes().isEmpty()) {
+                List<IngredientUse> optedIn = facts.systemicUsesWith(rule.context().localRoutes());
+                seen = byIngredient(optedIn);
+                seenTokens = presentTokens(optedIn);
+            }
+            if (cannotMatch(rule.medications(), seenTokens)) {
+                return List.of();
+            }
+            List<RuleCandidate> candidates = evaluator.candidates(rule, facts, seen, all);
+            return interaction ? candidates.stream().filter(RuleEvaluator::washoutAllows).toList() : candidates;
+        }
     }
 }
