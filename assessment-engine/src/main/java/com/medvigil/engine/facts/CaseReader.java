@@ -35,10 +35,10 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Reads a {@link PatientCase} into {@link CaseFacts}: recognises each medicine, leaves out exact repeats, medicines
- * not started yet and stopped ones (keeping apart those still inside their label's washout, for interactions), and
- * exact repeats (the same medicine from the request and from stored FHIR data), works out doses, and reads conditions,
- * allergies, labs, vitals and social history.
+ * Reads a {@link PatientCase} into {@link CaseFacts}: recognises each medicine, leaves out medicines not started yet,
+ * stopped ones (keeping apart those still inside their label's washout, for interactions) and exact repeats (the same
+ * medicine from the request and from stored FHIR data), works out doses, and reads conditions, allergies, labs, vitals
+ * and social history.
  */
 public final class CaseReader {
 
