@@ -32,8 +32,9 @@ import ca.uhn.fhir.parser.IParser;
 /**
  * What the tenant stored for a patient through FHIR that an assessment must take into account
  * (spec 2.7: MedicationStatements are "used as assessment inputs"; DECISIONS adds conditions,
- * allergies and recent labs; issue 15 adds MedicationRequests): active and recently stopped medications, active conditions and allergies, and the latest
- * laboratory and vital-sign observation of each code from the last year. Each item keeps the
+ * allergies and recent labs; issue 15 adds MedicationRequests): active and recently stopped
+ * medications, active conditions and allergies, and the latest laboratory and vital-sign
+ * observation of each code from the last year. Each item keeps the
  * FHIR reference it came from, so the result can say which inputs were stored data.
  */
 @Component
