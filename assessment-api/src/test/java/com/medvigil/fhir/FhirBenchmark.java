@@ -35,6 +35,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.testing.ContainerImage;
+import com.medvigil.testing.IsolatedDatabase;
 import com.medvigil.testing.SharedFixtures;
 
 /**
@@ -285,9 +286,9 @@ class FhirBenchmark {
         if (given == null || given.startsWith("jdbc:h2:file:")) {
             // A fresh file of the run's own; options a given H2 URL adds (such as a WRITE_DELAY to
             // compare with the default) come after the standard ones.
-            String extra = given == null || given.indexOf(';') < 0 ? "" : given.substring(given.indexOf(';'));
             command.add("--spring.datasource.url=jdbc:h2:file:" + h2.resolve("medvigil")
-                    + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;USER=sa;PASSWORD=" + extra);
+                    + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;USER=sa;PASSWORD="
+                    + IsolatedDatabase.h2Options(given));
         }
         // The webhook key file and anything else the service writes under ./data stay in the run's directory.
         ProcessBuilder server = new ProcessBuilder(command).directory(h2.toFile()).redirectErrorStream(true)
@@ -331,7 +332,8 @@ class FhirBenchmark {
             return "H2 file";
         }
         if (url.startsWith("jdbc:h2:file:")) {
-            return "H2 file" + (url.indexOf(';') < 0 ? "" : " with " + url.substring(url.indexOf(';') + 1));
+            String options = IsolatedDatabase.h2Options(url);
+            return "H2 file" + (options.isEmpty() ? "" : " with " + options.substring(1));
         }
         return url.startsWith("jdbc:postgresql") ? "PostgreSQL" : url;
     }

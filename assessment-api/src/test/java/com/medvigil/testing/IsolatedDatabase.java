@@ -42,16 +42,23 @@ public final class IsolatedDatabase implements AutoCloseable {
         if (shared != null && shared.startsWith("jdbc:h2:file:")) {
             // A benchmark of the embedded default on disk: a file of its own under target/, with
             // the options the given URL adds (such as a WRITE_DELAY to compare with).
-            int options = shared.indexOf(';');
-            String extra = options < 0 ? "" : shared.substring(options);
             Path file = Path.of("target", "isolated-databases", name).toAbsolutePath();
-            return new IsolatedDatabase("jdbc:h2:file:" + file + H2_OPTIONS + extra, null);
+            return new IsolatedDatabase("jdbc:h2:file:" + file + H2_OPTIONS + h2Options(shared), null);
         }
         if (shared == null || !shared.startsWith("jdbc:postgresql:")) {
             return new IsolatedDatabase("jdbc:h2:mem:" + name + H2_OPTIONS, null);
         }
         execute(shared, "CREATE SCHEMA " + name);
         return new IsolatedDatabase(shared + (shared.contains("?") ? "&" : "?") + "currentSchema=" + name, name);
+    }
+
+    /**
+     * The options an H2 URL adds after its path (";WRITE_DELAY=500"), to put on a benchmark's own file; empty when it
+     * adds none or when no URL is given.
+     */
+    public static String h2Options(String url) {
+        int options = url == null ? -1 : url.indexOf(';');
+        return options < 0 ? "" : url.substring(options);
     }
 
     /** Starts an application instance (a replica) on this database with the test profile and these settings. */
