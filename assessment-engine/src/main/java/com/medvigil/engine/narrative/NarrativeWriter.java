@@ -224,10 +224,9 @@ public final class NarrativeWriter {
         if (hits.isEmpty()) {
             text.append(", nothing in your current medicines needs a change.");
         } else {
-            // The patient's voice: what to raise with the prescriber, never the clinician's instruction to stop
-            // or change a medicine (that is in the findings' management, for the clinician).
-            // The medicines once each, most important first: pairs joined by "and" inside a list joined by "and"
-            // read as one garbled list ("warfarin and sertraline and tramadol").
+            // The patient's voice: which medicines to raise with the prescriber (each once, most important first,
+            // since pairs inside a list read as "warfarin and sertraline and tramadol"), never the clinician's
+            // instruction to stop or change one (that is the findings' management, for the clinician).
             Set<String> medicines = new LinkedHashSet<>();
             hits.forEach(hit -> hit.uses().forEach(use -> medicines.add(use.displayName())));
             List<String> named = medicines.stream().limit(MAX_NAMED_MEDICINES).toList();
