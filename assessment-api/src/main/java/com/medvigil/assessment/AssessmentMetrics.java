@@ -5,6 +5,8 @@ import java.util.UUID;
 
 import org.springframework.stereotype.Component;
 
+import com.medvigil.model.assessment.AssessmentJobs;
+import com.medvigil.model.assessment.Assessments;
 import com.medvigil.operations.TenantTags;
 
 import io.micrometer.core.instrument.Counter;

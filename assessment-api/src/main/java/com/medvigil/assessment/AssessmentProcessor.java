@@ -12,12 +12,16 @@ import org.springframework.dao.TransientDataAccessException;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.CannotCreateTransactionException;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.medvigil.assessment.AssessmentOutcomes.StoredResult;
 import com.medvigil.engine.AssessmentEngine;
 import com.medvigil.engine.EngineResult;
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.assessment.Assessment;
+import com.medvigil.model.assessment.AssessmentJobs;
+import com.medvigil.model.assessment.ClaimedJob;
+import com.medvigil.model.tenancy.TenantContext;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * Processes one claimed assessment inside its tenant's scope: gather the inputs, run the engine,

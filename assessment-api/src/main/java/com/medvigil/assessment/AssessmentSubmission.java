@@ -6,14 +6,16 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.medvigil.assessment.web.AssessmentRequest;
-import com.medvigil.error.FieldPath;
-import com.medvigil.patient.PatientDetails;
+import com.medvigil.model.assessment.Assessment;
+import com.medvigil.model.error.FieldPath;
+import com.medvigil.model.patient.PatientDetails;
+import com.medvigil.model.tenancy.TenantContext;
 import com.medvigil.patient.PatientRegistry;
 import com.medvigil.patient.web.PatientRequest;
-import com.medvigil.tenancy.TenantContext;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * Accepts an assessment request: everything is checked first, then the patient block is upserted

@@ -17,6 +17,11 @@ import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.event.TransactionalEventListener;
 
+import com.medvigil.model.assessment.Assessment;
+import com.medvigil.model.assessment.AssessmentJobs;
+import com.medvigil.model.assessment.Assessments;
+import com.medvigil.model.assessment.ClaimedJob;
+
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.MeterRegistry;
 

@@ -11,7 +11,11 @@ import org.springframework.data.domain.Sort;
 import org.springframework.data.jpa.domain.Specification;
 import org.springframework.stereotype.Component;
 
-import com.medvigil.persistence.PageCursor;
+import com.medvigil.model.assessment.Assessment;
+import com.medvigil.model.assessment.Assessments;
+import com.medvigil.model.assessment.ProcessingStatus;
+import com.medvigil.model.assessment.ReviewStatus;
+import com.medvigil.model.persistence.PageCursor;
 
 /**
  * The clinicians' worklist: the current tenant's assessments, newest first, filtered and paged by

@@ -11,18 +11,20 @@ import java.util.function.Function;
 
 import org.springframework.stereotype.Component;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.medvigil.assessment.StoredClinicalData.Gathered;
 import com.medvigil.assessment.StoredClinicalData.Sourced;
 import com.medvigil.assessment.web.AssessmentRequest;
 import com.medvigil.engine.AssessmentEngine;
 import com.medvigil.engine.PatientCase;
 import com.medvigil.engine.medication.MedicationMatch;
-import com.medvigil.error.NotFoundException;
-import com.medvigil.patient.Demographics;
-import com.medvigil.patient.PatientProfile;
-import com.medvigil.patient.PatientProfiles;
+import com.medvigil.model.assessment.Assessment;
+import com.medvigil.model.error.NotFoundException;
+import com.medvigil.model.patient.Demographics;
+import com.medvigil.model.patient.PatientProfile;
+import com.medvigil.model.patient.PatientProfiles;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * The engine's input for one assessment: the request, merged with the patient's profile and with

@@ -21,10 +21,10 @@ import com.medvigil.engine.PatientCase;
 import com.medvigil.fhir.store.FhirResources;
 import com.medvigil.fhir.store.ResourceQuery;
 import com.medvigil.fhir.store.StoredResource;
-import com.medvigil.patient.ActiveMedication;
-import com.medvigil.patient.ActiveMedications;
-import com.medvigil.patient.MedicationUse;
-import com.medvigil.patient.PatientProfile;
+import com.medvigil.model.patient.ActiveMedication;
+import com.medvigil.model.patient.ActiveMedications;
+import com.medvigil.model.patient.MedicationUse;
+import com.medvigil.model.patient.PatientProfile;
 
 import ca.uhn.fhir.context.FhirContext;
 import ca.uhn.fhir.parser.IParser;

@@ -12,7 +12,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
-import com.medvigil.tenant.Tenants;
+import com.medvigil.model.tenant.Tenants;
 
 /**
  * The value of the {@code tenant} tag on application metrics: the tenant's code when it is one of

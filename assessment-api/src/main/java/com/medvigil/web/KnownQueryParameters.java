@@ -16,7 +16,7 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.method.HandlerMethod;
 import org.springframework.web.servlet.HandlerInterceptor;
 
-import com.medvigil.error.FieldPath;
+import com.medvigil.model.error.FieldPath;
 
 /**
  * Refuses, before the controller runs, a query parameter the endpoint does not take, one given

@@ -1,6 +1,6 @@
 package com.medvigil.web;
 
-import com.medvigil.error.FieldPath;
+import com.medvigil.model.error.FieldPath;
 
 /** The page size of list endpoints; which query parameters an endpoint takes is {@link KnownQueryParameters}' business. */
 public final class QueryParameters {

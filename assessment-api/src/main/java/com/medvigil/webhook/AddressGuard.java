@@ -8,7 +8,7 @@ import java.util.Optional;
 
 import org.springframework.stereotype.Component;
 
-import com.medvigil.error.InvalidFieldException;
+import com.medvigil.model.error.InvalidFieldException;
 
 import okhttp3.Dns;
 

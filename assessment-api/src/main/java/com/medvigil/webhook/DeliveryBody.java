@@ -3,6 +3,8 @@ package com.medvigil.webhook;
 import java.time.Instant;
 import java.util.UUID;
 
+import com.medvigil.model.webhook.AssessmentEvent;
+
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 

@@ -12,8 +12,17 @@ import org.springframework.data.domain.Limit;
 import org.springframework.stereotype.Service;
 import org.springframework.transaction.annotation.Transactional;
 
-import com.medvigil.error.ConflictException;
-import com.medvigil.error.NotFoundException;
+import com.medvigil.model.error.ConflictException;
+import com.medvigil.model.error.NotFoundException;
+import com.medvigil.model.webhook.DeliveryAttempt;
+import com.medvigil.model.webhook.DeliveryAttempts;
+import com.medvigil.model.webhook.OutboxEvent;
+import com.medvigil.model.webhook.OutboxEvents;
+import com.medvigil.model.webhook.Webhook;
+import com.medvigil.model.webhook.WebhookDeliveries;
+import com.medvigil.model.webhook.WebhookDelivery;
+import com.medvigil.model.webhook.WebhookStatus;
+import com.medvigil.model.webhook.Webhooks;
 
 /**
  * The current tenant's view of a webhook's deliveries and their attempts, and manual

@@ -15,7 +15,18 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.model.webhook.DeliveryAttempt;
+import com.medvigil.model.webhook.DeliveryAttempts;
+import com.medvigil.model.webhook.DeliveryState;
+import com.medvigil.model.webhook.OutboxEvent;
+import com.medvigil.model.webhook.OutboxEvents;
+import com.medvigil.model.webhook.Webhook;
+import com.medvigil.model.webhook.WebhookDeliveries;
+import com.medvigil.model.webhook.WebhookDelivery;
+import com.medvigil.model.webhook.WebhookEventType;
+import com.medvigil.model.webhook.WebhookStatus;
+import com.medvigil.model.webhook.Webhooks;
 
 /**
  * The database side of delivering. One transaction fans new outbox events out and claims due

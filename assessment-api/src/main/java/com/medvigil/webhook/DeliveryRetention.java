@@ -11,7 +11,9 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.model.webhook.OutboxEvents;
+import com.medvigil.model.webhook.WebhookDeliveries;
 
 /**
  * Deletes finished deliveries, their attempts and their events once they are older than

@@ -9,7 +9,9 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.model.webhook.Webhook;
+import com.medvigil.model.webhook.Webhooks;
 
 /**
  * The tenant's single legacy webhook ({@code PUT /v1/tenants/webhook}): a webhook subscribed to

@@ -1,6 +1,6 @@
 package com.medvigil.webhook;
 
-import com.medvigil.error.InvalidFieldException;
+import com.medvigil.model.error.InvalidFieldException;
 
 /**
  * The secret a tenant chooses for its legacy webhook configuration: at least 8 characters (the

@@ -10,6 +10,13 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
+import com.medvigil.model.webhook.OutboxEvent;
+import com.medvigil.model.webhook.OutboxEvents;
+import com.medvigil.model.webhook.Webhook;
+import com.medvigil.model.webhook.WebhookDeliveries;
+import com.medvigil.model.webhook.WebhookDelivery;
+import com.medvigil.model.webhook.Webhooks;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 

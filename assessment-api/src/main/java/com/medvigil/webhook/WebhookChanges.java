@@ -1,6 +1,7 @@
 package com.medvigil.webhook;
 
-import com.medvigil.error.InvalidFieldException;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.webhook.WebhookStatus;
 
 /** What a PATCH changes; a null part stays as it is, and a change changes something. */
 public record WebhookChanges(WebhookName name, WebhookUrl url, WebhookEvents events, WebhookStatus status) {

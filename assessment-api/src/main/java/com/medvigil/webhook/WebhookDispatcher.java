@@ -25,7 +25,8 @@ import org.springframework.transaction.TransactionException;
 import org.springframework.transaction.event.TransactionPhase;
 import org.springframework.transaction.event.TransactionalEventListener;
 
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.model.webhook.Webhook;
 
 /**
  * Runs webhook delivery on this replica. One dispatcher thread fans new outbox events out into

@@ -5,7 +5,8 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 
-import com.medvigil.error.InvalidFieldException;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.webhook.WebhookEventType;
 
 /** The events a webhook subscribes to: at least one, each a known name; listing one twice is harmless. */
 public record WebhookEvents(Set<WebhookEventType> types) {

@@ -3,6 +3,8 @@ package com.medvigil.webhook;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.stereotype.Component;
 
+import com.medvigil.model.webhook.DeliveryState;
+import com.medvigil.model.webhook.Webhook;
 import com.medvigil.operations.TenantTags;
 
 import io.micrometer.core.instrument.Counter;

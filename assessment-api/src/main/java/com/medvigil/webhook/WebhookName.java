@@ -1,6 +1,6 @@
 package com.medvigil.webhook;
 
-import com.medvigil.error.InvalidFieldException;
+import com.medvigil.model.error.InvalidFieldException;
 
 /** What the tenant calls a webhook ("EHR inbox"): 1 to 100 characters (DECISIONS). */
 public record WebhookName(String value) {

@@ -9,9 +9,11 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import com.medvigil.error.ConflictException;
-import com.medvigil.error.NotFoundException;
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.error.ConflictException;
+import com.medvigil.model.error.NotFoundException;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.model.webhook.Webhook;
+import com.medvigil.model.webhook.Webhooks;
 
 /** Creates, changes and deletes the current tenant's webhooks, and issues their secrets. */
 @Service

@@ -5,7 +5,7 @@ import java.net.URISyntaxException;
 import java.util.Locale;
 import java.util.regex.Pattern;
 
-import com.medvigil.error.InvalidFieldException;
+import com.medvigil.model.error.InvalidFieldException;
 
 import okhttp3.HttpUrl;
 

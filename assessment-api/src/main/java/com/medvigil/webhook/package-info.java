@@ -3,3 +3,5 @@
  * them: signed, retried with backoff, leased so that replicas never send one event twice.
  */
 package com.medvigil.webhook;
+
+import com.medvigil.model.webhook.Webhooks;

@@ -20,6 +20,9 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import com.medvigil.model.assessment.AssessmentJobs;
+import com.medvigil.model.assessment.ClaimedJob;
+
 import io.micrometer.core.instrument.simple.SimpleMeterRegistry;
 
 /**

@@ -9,7 +9,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.ConfigurableApplicationContext;
 
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.assessment.AssessmentJobs;
+import com.medvigil.model.assessment.ClaimedJob;
+import com.medvigil.model.tenancy.TenantContext;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.IsolatedDatabase;
 import com.medvigil.testing.TestTenant;

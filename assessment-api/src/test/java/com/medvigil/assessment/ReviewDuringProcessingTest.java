@@ -16,7 +16,9 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import com.medvigil.assessment.AssessmentOutcomes.StoredResult;
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.assessment.AssessmentJobs;
+import com.medvigil.model.assessment.ClaimedJob;
+import com.medvigil.model.tenancy.TenantContext;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.IsolatedDatabase;
 import com.medvigil.testing.TestTenant;

@@ -14,15 +14,15 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.medvigil.patient.ActiveMedication;
-import com.medvigil.patient.ActiveMedications;
-import com.medvigil.patient.MedicationUse;
-import com.medvigil.patient.PatientIds;
+import com.medvigil.model.patient.ActiveMedication;
+import com.medvigil.model.patient.ActiveMedications;
+import com.medvigil.model.patient.MedicationUse;
+import com.medvigil.model.patient.PatientIds;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
 import com.medvigil.testing.TestTenant;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.restassured.response.Response;
 
 /** MedicationStatements upsert the patient's active medications, the engine's stored inputs (spec 2.7). */

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 
-import com.medvigil.fhir.store.V7_1__FhirTokenForeignKeyOnItsIndex;
+import com.medvigil.model.migration.V7_1__FhirTokenForeignKeyOnItsIndex;
 import com.medvigil.testing.IsolatedDatabase;
 
 /**

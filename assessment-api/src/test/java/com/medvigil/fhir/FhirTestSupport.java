@@ -7,8 +7,8 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import com.medvigil.tenancy.TenantContext;
-import com.medvigil.tenant.Tenants;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.model.tenant.Tenants;
 import com.medvigil.testing.TestTenant;
 
 import ca.uhn.fhir.context.FhirContext;

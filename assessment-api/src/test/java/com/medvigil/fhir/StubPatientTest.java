@@ -18,16 +18,16 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.medvigil.patient.PatientIds;
-import com.medvigil.patient.PatientProfile;
-import com.medvigil.patient.PatientProfiles;
-import com.medvigil.patient.Sex;
-import com.medvigil.tenant.Tenants;
+import com.medvigil.model.patient.PatientIds;
+import com.medvigil.model.patient.PatientProfile;
+import com.medvigil.model.patient.PatientProfiles;
+import com.medvigil.model.patient.Sex;
+import com.medvigil.model.tenant.Tenants;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
 import com.medvigil.testing.TestTenant;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.restassured.response.Response;
 
 /** Spec 2.7 "Patient auto-creation", rules 1 to 4, and the profile a FHIR Patient writes. */

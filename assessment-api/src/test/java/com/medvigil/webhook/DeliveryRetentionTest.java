@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.tenancy.TenantContext;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.IsolatedDatabase;
 import com.medvigil.testing.TestTenant;

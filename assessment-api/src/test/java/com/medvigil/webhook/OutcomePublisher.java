@@ -7,7 +7,8 @@ import org.springframework.context.ApplicationContext;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.model.webhook.AssessmentEvent;
 
 /**
  * Completes and fails assessments the way assessment processing does for the webhook outbox: in

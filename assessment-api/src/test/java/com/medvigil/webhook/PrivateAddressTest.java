@@ -19,7 +19,10 @@ import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.model.webhook.Webhook;
+import com.medvigil.model.webhook.WebhookEventType;
+import com.medvigil.model.webhook.Webhooks;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.IsolatedDatabase;
 import com.medvigil.testing.TestTenant;

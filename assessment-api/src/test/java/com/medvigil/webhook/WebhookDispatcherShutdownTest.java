@@ -23,7 +23,9 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.mockito.Mockito;
 
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.model.webhook.DeliveryState;
+import com.medvigil.model.webhook.WebhookEventType;
 
 /**
  * What a replica does with webhook work on SIGTERM (docs/operations.md): an attempt in flight

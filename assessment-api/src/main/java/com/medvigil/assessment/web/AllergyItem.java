@@ -2,10 +2,11 @@ package com.medvigil.assessment.web;
 
 import java.util.List;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.medvigil.engine.PatientCase;
-import com.medvigil.error.FieldPath;
+import com.medvigil.model.error.FieldPath;
 import com.medvigil.web.FreeText;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
 
 /**
  * An allergy, as a plain substance ("penicillin") or as {@code {substance, code, system, reaction, severity}}.

@@ -18,24 +18,24 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.medvigil.assessment.Assessment;
 import com.medvigil.assessment.AssessmentReviews;
 import com.medvigil.assessment.AssessmentSubmission;
 import com.medvigil.assessment.AssessmentWorklist;
-import com.medvigil.assessment.Assessments;
 import com.medvigil.assessment.IncompleteCheck;
-import com.medvigil.assessment.ProcessingStatus;
-import com.medvigil.assessment.ReviewActor;
-import com.medvigil.assessment.ReviewStatus;
-import com.medvigil.assessment.ReviewStatusChanges;
-import com.medvigil.error.FieldPath;
-import com.medvigil.error.InvalidFieldException;
-import com.medvigil.error.NotFoundException;
+import com.medvigil.model.assessment.Assessment;
+import com.medvigil.model.assessment.Assessments;
+import com.medvigil.model.assessment.ProcessingStatus;
+import com.medvigil.model.assessment.ReviewActor;
+import com.medvigil.model.assessment.ReviewStatus;
+import com.medvigil.model.assessment.ReviewStatusChanges;
+import com.medvigil.model.error.FieldPath;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.error.NotFoundException;
+import com.medvigil.model.persistence.PageCursor;
 import com.medvigil.tenant.auth.CurrentApiKey;
-import com.medvigil.persistence.PageCursor;
 import com.medvigil.web.QueryParameters;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.swagger.v3.oas.annotations.headers.Header;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.function.BiFunction;
 
 import com.medvigil.engine.PatientCase;
-import com.medvigil.error.FieldPath;
+import com.medvigil.model.error.FieldPath;
 import com.medvigil.patient.web.PatientRequest;
 
 /**

@@ -4,12 +4,13 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
+import com.medvigil.assessment.IncompleteCheck;
+import com.medvigil.model.assessment.Assessment;
+
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.NullNode;
-import com.medvigil.assessment.Assessment;
-import com.medvigil.assessment.IncompleteCheck;
 
 /**
  * {@code GET /v1/assessments/{id}}: the spec 2.5 fields, plus processing and review status,

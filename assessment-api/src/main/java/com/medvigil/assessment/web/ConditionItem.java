@@ -2,9 +2,10 @@ package com.medvigil.assessment.web;
 
 import java.util.List;
 
-import com.fasterxml.jackson.annotation.JsonCreator;
 import com.medvigil.engine.PatientCase;
-import com.medvigil.error.FieldPath;
+import com.medvigil.model.error.FieldPath;
+
+import com.fasterxml.jackson.annotation.JsonCreator;
 
 /** A condition, as a plain name ("asthma") or as {@code {name, code, system, status}} (DECISIONS). */
 public record ConditionItem(String name, String code, String system, String status) {

@@ -1,7 +1,7 @@
 package com.medvigil.assessment.web;
 
 import com.medvigil.engine.PatientCase;
-import com.medvigil.error.FieldPath;
+import com.medvigil.model.error.FieldPath;
 
 /** A laboratory result: {@code {name, code (LOINC), value, unit, observedAt}} (DECISIONS). */
 public record LabItem(String name, String code, Double value, String unit, String observedAt) {

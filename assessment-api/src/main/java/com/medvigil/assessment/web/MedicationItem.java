@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 import com.medvigil.engine.PatientCase;
-import com.medvigil.error.FieldPath;
+import com.medvigil.model.error.FieldPath;
 
 /** One medicine of an assessment request (spec 2.4). */
 public record MedicationItem(String name, DosageItem dosage, String form, String route, String status,

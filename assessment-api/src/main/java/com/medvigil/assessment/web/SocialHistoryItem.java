@@ -3,7 +3,7 @@ package com.medvigil.assessment.web;
 import java.util.List;
 
 import com.medvigil.engine.PatientCase;
-import com.medvigil.error.FieldPath;
+import com.medvigil.model.error.FieldPath;
 
 /** Social history (DECISIONS): alcohol, smoking, weeks of pregnancy, grapefruit. */
 public record SocialHistoryItem(String alcohol, String smoking, Integer pregnancyWeeks, Boolean grapefruit) {

@@ -1,7 +1,7 @@
 package com.medvigil.assessment.web;
 
 import com.medvigil.engine.PatientCase;
-import com.medvigil.error.FieldPath;
+import com.medvigil.model.error.FieldPath;
 
 /** Vital signs (DECISIONS), each optional; ranges refuse typing errors, not unusual patients. */
 public record VitalsItem(Double systolicBp, Double diastolicBp, Double heartRate, Double temperatureC,

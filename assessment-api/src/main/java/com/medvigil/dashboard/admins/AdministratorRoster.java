@@ -8,12 +8,12 @@ import org.springframework.stereotype.Service;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
-import com.medvigil.error.ConflictException;
-import com.medvigil.error.NotFoundException;
-import com.medvigil.tenancy.TenantContext;
-import com.medvigil.tenant.AdminEmail;
-import com.medvigil.tenant.TenantAdmin;
-import com.medvigil.tenant.TenantAdmins;
+import com.medvigil.model.error.ConflictException;
+import com.medvigil.model.error.NotFoundException;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.model.tenant.AdminEmail;
+import com.medvigil.model.tenant.TenantAdmin;
+import com.medvigil.model.tenant.TenantAdmins;
 
 /**
  * Adds and removes the current tenant's administrators. A tenant always keeps one: changes to one

@@ -16,7 +16,7 @@ import org.springframework.security.web.context.SecurityContextRepository;
 import org.springframework.security.web.csrf.CsrfTokenRepository;
 import org.springframework.stereotype.Component;
 
-import com.medvigil.tenant.AdminEmail;
+import com.medvigil.model.tenant.AdminEmail;
 
 /**
  * Keeps who is signed in as two plain strings in the HTTP session (e-mail and tenant id), not as

@@ -16,9 +16,9 @@ import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
-import com.medvigil.tenancy.TenantContext;
-import com.medvigil.tenant.TenantAdmins;
-import com.medvigil.tenant.Tenants;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.model.tenant.TenantAdmins;
+import com.medvigil.model.tenant.Tenants;
 
 /**
  * Runs a signed-in request inside its tenant's scope, as the API-key filter does for the API,

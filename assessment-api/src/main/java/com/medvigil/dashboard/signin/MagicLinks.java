@@ -11,7 +11,9 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import com.medvigil.dashboard.DashboardProperties;
-import com.medvigil.tenant.AdminEmail;
+import com.medvigil.model.signin.SignInLink;
+import com.medvigil.model.signin.SignInLinks;
+import com.medvigil.model.tenant.AdminEmail;
 
 /**
  * Issues, inspects and redeems sign-in links. Opening a link only shows it (mail scanners that

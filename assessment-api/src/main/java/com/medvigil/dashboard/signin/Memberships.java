@@ -6,12 +6,12 @@ import java.util.UUID;
 
 import org.springframework.stereotype.Component;
 
-import com.medvigil.tenancy.TenantContext;
-import com.medvigil.tenant.AdminEmail;
-import com.medvigil.tenant.Tenant;
-import com.medvigil.tenant.TenantAdmin;
-import com.medvigil.tenant.TenantAdmins;
-import com.medvigil.tenant.Tenants;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.model.tenant.AdminEmail;
+import com.medvigil.model.tenant.Tenant;
+import com.medvigil.model.tenant.TenantAdmin;
+import com.medvigil.model.tenant.TenantAdmins;
+import com.medvigil.model.tenant.Tenants;
 
 /**
  * Which tenants an e-mail address administers. An address may administer several (a consultant

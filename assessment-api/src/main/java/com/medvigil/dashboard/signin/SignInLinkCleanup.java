@@ -8,6 +8,8 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import com.medvigil.model.signin.SignInLinks;
+
 /** Deletes sign-in links a day after they expired. Every replica runs it; deleting twice is harmless. */
 @Component
 class SignInLinkCleanup {

@@ -13,7 +13,7 @@ import org.springframework.mail.javamail.JavaMailSender;
 import org.springframework.stereotype.Component;
 
 import com.medvigil.dashboard.DashboardProperties;
-import com.medvigil.tenant.AdminEmail;
+import com.medvigil.model.tenant.AdminEmail;
 
 /**
  * Mails a sign-in link through the SMTP server of {@code spring.mail.*}. Without one (the

@@ -12,7 +12,7 @@ import org.springframework.stereotype.Service;
 
 import com.medvigil.dashboard.DashboardPaths;
 import com.medvigil.dashboard.DashboardProperties;
-import com.medvigil.tenant.AdminEmail;
+import com.medvigil.model.tenant.AdminEmail;
 import com.medvigil.tenant.ratelimit.RateLimitDecision;
 import com.medvigil.tenant.ratelimit.RateLimiter;
 

@@ -15,9 +15,9 @@ import org.springframework.web.method.annotation.MethodArgumentTypeMismatchExcep
 import org.springframework.web.servlet.ModelAndView;
 
 import com.medvigil.dashboard.session.SignedInAdminResolver;
-import com.medvigil.error.ConflictException;
-import com.medvigil.error.InvalidFieldException;
-import com.medvigil.error.NotFoundException;
+import com.medvigil.model.error.ConflictException;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.error.NotFoundException;
 import com.medvigil.web.RequestIdFilter;
 
 /**

@@ -14,11 +14,11 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RestController;
 
-import com.medvigil.error.InvalidFieldException;
-import com.medvigil.facility.Facility;
-import com.medvigil.facility.FacilityChanges;
 import com.medvigil.facility.FacilityDirectory;
-import com.medvigil.facility.NewFacility;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.facility.Facility;
+import com.medvigil.model.facility.FacilityChanges;
+import com.medvigil.model.facility.NewFacility;
 
 import io.swagger.v3.oas.annotations.headers.Header;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;

@@ -3,7 +3,7 @@ package com.medvigil.facility.web;
 import java.time.Instant;
 import java.util.UUID;
 
-import com.medvigil.facility.Facility;
+import com.medvigil.model.facility.Facility;
 
 /** A facility as the API shows it. */
 record FacilityView(UUID id, String name, String externalId, boolean active, boolean fhirEnabled, Instant createdAt,

@@ -15,16 +15,16 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.bind.annotation.RestController;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.medvigil.error.FieldPath;
-import com.medvigil.error.InvalidFieldException;
-import com.medvigil.patient.Demographics;
+import com.medvigil.model.error.FieldPath;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.patient.Demographics;
+import com.medvigil.model.patient.PatientProfile;
+import com.medvigil.model.persistence.PageCursor;
 import com.medvigil.patient.PatientDirectory;
-import com.medvigil.patient.PatientProfile;
 import com.medvigil.patient.PatientRegistry;
-import com.medvigil.persistence.PageCursor;
 import com.medvigil.web.QueryParameters;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 
 /** {@code /v1/patients}: create or update a profile, and list the tenant's profiles. */

@@ -6,13 +6,14 @@ import java.time.LocalDate;
 import java.util.List;
 import java.util.UUID;
 
+import com.medvigil.model.error.FieldPath;
+import com.medvigil.model.patient.Demographics;
+import com.medvigil.model.patient.PatientDetails;
+import com.medvigil.model.patient.ReproductiveStatus;
+import com.medvigil.model.patient.Sex;
+
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.medvigil.error.FieldPath;
-import com.medvigil.patient.Demographics;
-import com.medvigil.patient.PatientDetails;
-import com.medvigil.patient.ReproductiveStatus;
-import com.medvigil.patient.Sex;
 
 /**
  * A patient profile as the API takes it (spec 2.3): the body of {@code POST /v1/patients} and the

@@ -4,7 +4,7 @@ import java.util.List;
 
 import org.springframework.security.authentication.AbstractAuthenticationToken;
 
-import com.medvigil.tenant.AuthenticatedKey;
+import com.medvigil.model.tenant.AuthenticatedKey;
 
 /** The security context's record of which key, of which tenant, made the request. */
 public class ApiKeyAuthentication extends AbstractAuthenticationToken {

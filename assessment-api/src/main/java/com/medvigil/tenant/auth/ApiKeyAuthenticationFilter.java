@@ -16,9 +16,9 @@ import org.springframework.security.web.AuthenticationEntryPoint;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.model.tenant.AuthenticatedKey;
 import com.medvigil.tenant.ApiKeyAuthenticator;
-import com.medvigil.tenant.AuthenticatedKey;
 import com.medvigil.web.ApiPaths;
 
 /**

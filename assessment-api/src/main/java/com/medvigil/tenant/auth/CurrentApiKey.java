@@ -6,7 +6,7 @@ import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Component;
 
-import com.medvigil.tenant.AuthenticatedKey;
+import com.medvigil.model.tenant.AuthenticatedKey;
 
 /** The key the current request authenticated with, for features that record who did what. */
 @Component

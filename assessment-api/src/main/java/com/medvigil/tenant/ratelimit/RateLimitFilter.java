@@ -12,8 +12,8 @@ import org.springframework.http.HttpStatus;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
+import com.medvigil.model.tenant.AuthenticatedKey;
 import com.medvigil.operations.TenantTags;
-import com.medvigil.tenant.AuthenticatedKey;
 import com.medvigil.tenant.auth.CurrentApiKey;
 import com.medvigil.web.ApiPaths;
 import com.medvigil.web.error.ErrorBodyWriter;

@@ -16,11 +16,11 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
-import com.medvigil.error.InvalidFieldException;
-import com.medvigil.error.NotFoundException;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.error.NotFoundException;
+import com.medvigil.model.tenant.ApiKeyName;
+import com.medvigil.model.tenant.ApiKeys;
 import com.medvigil.tenant.ApiKeyIssuer;
-import com.medvigil.tenant.ApiKeyName;
-import com.medvigil.tenant.ApiKeys;
 import com.medvigil.tenant.IssuedApiKey;
 
 import io.swagger.v3.oas.annotations.headers.Header;

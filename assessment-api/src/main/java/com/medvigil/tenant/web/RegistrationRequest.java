@@ -1,9 +1,9 @@
 package com.medvigil.tenant.web;
 
-import com.medvigil.tenant.AdminEmail;
+import com.medvigil.model.tenant.AdminEmail;
+import com.medvigil.model.tenant.TenantCode;
+import com.medvigil.model.tenant.TenantName;
 import com.medvigil.tenant.TenantApplication;
-import com.medvigil.tenant.TenantCode;
-import com.medvigil.tenant.TenantName;
 
 /** Body of {@code POST /v1/tenants/register} (spec 2.2, plus the optional adminEmail of DECISIONS). */
 record RegistrationRequest(String name, String code, String adminEmail) {

@@ -7,7 +7,7 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
-import com.medvigil.error.InvalidFieldException;
+import com.medvigil.model.error.InvalidFieldException;
 import com.medvigil.tenant.RegisteredTenant;
 import com.medvigil.tenant.TenantRegistration;
 

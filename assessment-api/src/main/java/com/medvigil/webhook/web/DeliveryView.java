@@ -4,9 +4,9 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
-import com.medvigil.webhook.DeliveryAttempt;
+import com.medvigil.model.webhook.DeliveryAttempt;
+import com.medvigil.model.webhook.WebhookDelivery;
 import com.medvigil.webhook.DeliveryRecord;
-import com.medvigil.webhook.WebhookDelivery;
 
 /** A delivery with its attempts, as {@code GET /v1/webhooks/{id}/deliveries} lists it. */
 record DeliveryView(UUID id, UUID webhookId, UUID eventId, String eventType, UUID assessmentId, String status,

@@ -5,11 +5,12 @@ import org.springframework.web.bind.annotation.PutMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 
-import com.fasterxml.jackson.annotation.JsonSetter;
-import com.medvigil.error.InvalidFieldException;
+import com.medvigil.model.error.InvalidFieldException;
 import com.medvigil.webhook.LegacyWebhookConfiguration;
 import com.medvigil.webhook.LegacyWebhookSecret;
 import com.medvigil.webhook.WebhookUrl;
+
+import com.fasterxml.jackson.annotation.JsonSetter;
 
 /**
  * {@code PUT /v1/tenants/webhook} (spec 4.2): the single webhook of older integrations. Both

@@ -20,18 +20,18 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.ResponseStatus;
 import org.springframework.web.bind.annotation.RestController;
 
-import com.fasterxml.jackson.annotation.JsonSetter;
-import com.medvigil.error.InvalidFieldException;
-import com.medvigil.error.NotFoundException;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.error.NotFoundException;
+import com.medvigil.model.webhook.WebhookStatus;
+import com.medvigil.model.webhook.Webhooks;
 import com.medvigil.webhook.RegisteredWebhook;
 import com.medvigil.webhook.WebhookChanges;
 import com.medvigil.webhook.WebhookEvents;
 import com.medvigil.webhook.WebhookName;
 import com.medvigil.webhook.WebhookRegistration;
-import com.medvigil.webhook.WebhookStatus;
 import com.medvigil.webhook.WebhookUrl;
-import com.medvigil.webhook.Webhooks;
 
+import com.fasterxml.jackson.annotation.JsonSetter;
 import io.swagger.v3.oas.annotations.headers.Header;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 

@@ -4,8 +4,8 @@ import java.time.Instant;
 import java.util.List;
 import java.util.UUID;
 
-import com.medvigil.webhook.Webhook;
-import com.medvigil.webhook.WebhookEventType;
+import com.medvigil.model.webhook.Webhook;
+import com.medvigil.model.webhook.WebhookEventType;
 
 /** How a webhook is shown (spec 2.6): everything but its secret. */
 record WebhookView(UUID id, String name, String url, List<String> events, String status, Instant createdAt,

@@ -4,7 +4,7 @@ import org.hl7.fhir.r4.model.Resource;
 
 import com.medvigil.fhir.ServedType;
 import com.medvigil.fhir.search.IndexValues;
-import com.medvigil.patient.PatientDetails;
+import com.medvigil.model.patient.PatientDetails;
 
 /**
  * An entry that passed every check, ready to store: the id it is stored under, the JSON to store,

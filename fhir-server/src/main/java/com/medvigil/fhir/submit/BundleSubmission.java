@@ -22,14 +22,14 @@ import org.slf4j.LoggerFactory;
 import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Service;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.fhir.ServedType;
 import com.medvigil.fhir.search.SearchIndexer;
 import com.medvigil.fhir.store.FhirResources;
 import com.medvigil.fhir.submit.StubPatientFactory.PatientMention;
-import com.medvigil.patient.PatientDetails;
+import com.medvigil.model.patient.PatientDetails;
 
 import ca.uhn.fhir.context.FhirContext;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * Ingests one submitted Bundle: every entry is checked on its own and refused alone if it is

@@ -9,10 +9,10 @@ import org.hl7.fhir.r4.model.HumanName;
 import org.hl7.fhir.r4.model.Patient;
 import org.hl7.fhir.r4.model.StringType;
 
-import com.medvigil.error.InvalidFieldException;
-import com.medvigil.patient.Demographics;
-import com.medvigil.patient.PatientDetails;
-import com.medvigil.patient.Sex;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.patient.Demographics;
+import com.medvigil.model.patient.PatientDetails;
+import com.medvigil.model.patient.Sex;
 
 import ca.uhn.fhir.model.api.TemporalPrecisionEnum;
 

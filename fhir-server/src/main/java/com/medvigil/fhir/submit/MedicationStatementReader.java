@@ -10,7 +10,7 @@ import org.hl7.fhir.r4.model.MedicationStatement;
 import org.hl7.fhir.r4.model.Quantity;
 import org.hl7.fhir.r4.model.Timing;
 
-import com.medvigil.patient.MedicationUse;
+import com.medvigil.model.patient.MedicationUse;
 
 /**
  * Reads a MedicationStatement as an engine input: which medication (from its CodeableConcept, or

@@ -1,6 +1,6 @@
 package com.medvigil.fhir.submit;
 
-import com.medvigil.patient.MedicationUse;
+import com.medvigil.model.patient.MedicationUse;
 
 /**
  * What one MedicationStatement or MedicationRequest ({@code sourceType}) means for the patient's

@@ -10,11 +10,11 @@ import java.util.UUID;
 
 import org.springframework.stereotype.Component;
 
-import com.medvigil.facility.FacilityDirectory;
-import com.medvigil.patient.PatientDetails;
-import com.medvigil.patient.PatientIds;
-import com.medvigil.patient.PatientProfiles;
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.facility.Facilities;
+import com.medvigil.model.patient.PatientDetails;
+import com.medvigil.model.patient.PatientIds;
+import com.medvigil.model.patient.PatientProfiles;
+import com.medvigil.model.tenancy.TenantContext;
 
 /**
  * Decides which referenced patients need a stub (spec 2.7 rules 1 and 4): those that neither the
@@ -26,10 +26,10 @@ import com.medvigil.tenancy.TenantContext;
 class StubPatientFactory {
 
     private final PatientProfiles profiles;
-    private final FacilityDirectory facilities;
+    private final Facilities facilities;
     private final TenantContext tenantContext;
 
-    StubPatientFactory(PatientProfiles profiles, FacilityDirectory facilities, TenantContext tenantContext) {
+    StubPatientFactory(PatientProfiles profiles, Facilities facilities, TenantContext tenantContext) {
         this.profiles = profiles;
         this.facilities = facilities;
         this.tenantContext = tenantContext;

@@ -28,13 +28,13 @@ import com.medvigil.fhir.store.FhirResources;
 import com.medvigil.fhir.store.ResourceKey;
 import com.medvigil.fhir.store.ResourceWrite;
 import com.medvigil.fhir.store.StoredVersion;
-import com.medvigil.patient.ActiveMedication;
-import com.medvigil.patient.ActiveMedications;
-import com.medvigil.patient.PatientIds;
-import com.medvigil.patient.PatientKey;
-import com.medvigil.patient.PatientProfile;
-import com.medvigil.patient.PatientProfiles;
-import com.medvigil.tenancy.TenantContext;
+import com.medvigil.model.patient.ActiveMedication;
+import com.medvigil.model.patient.ActiveMedications;
+import com.medvigil.model.patient.PatientIds;
+import com.medvigil.model.patient.PatientKey;
+import com.medvigil.model.patient.PatientProfile;
+import com.medvigil.model.patient.PatientProfiles;
+import com.medvigil.model.tenancy.TenantContext;
 
 import ca.uhn.fhir.context.FhirContext;
 

@@ -3,7 +3,7 @@ package com.medvigil.dashboard.admins.web;
 import java.util.UUID;
 
 import com.medvigil.dashboard.web.UtcTimestamp;
-import com.medvigil.tenant.TenantAdmin;
+import com.medvigil.model.tenant.TenantAdmin;
 
 /** One administrator as the list shows it; {@code you} marks the signed-in one. */
 public record AdministratorRow(UUID id, String email, UtcTimestamp added, boolean you) {

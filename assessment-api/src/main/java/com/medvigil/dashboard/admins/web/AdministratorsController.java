@@ -16,9 +16,9 @@ import org.springframework.web.bind.annotation.RequestParam;
 import com.medvigil.dashboard.admins.AdministratorRoster;
 import com.medvigil.dashboard.session.SignedInAdmin;
 import com.medvigil.dashboard.web.SeeOther;
-import com.medvigil.error.ConflictException;
-import com.medvigil.error.InvalidFieldException;
-import com.medvigil.tenant.AdminEmail;
+import com.medvigil.model.error.ConflictException;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.tenant.AdminEmail;
 
 /** Who may sign in to this tenant's dashboard: list, add, remove after confirmation. */
 @Controller

@@ -3,10 +3,10 @@ package com.medvigil.dashboard.assessments.web;
 import java.util.List;
 import java.util.UUID;
 
-import com.medvigil.assessment.Assessment;
 import com.medvigil.assessment.IncompleteCheck;
 import com.medvigil.dashboard.web.UtcTimestamp;
 import com.medvigil.engine.EngineResult;
+import com.medvigil.model.assessment.Assessment;
 
 /**
  * An assessment as its page shows it: who, when, where processing and review stand, the

@@ -16,23 +16,23 @@ import org.springframework.web.bind.annotation.RequestMapping;
 import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.View;
 
-import com.medvigil.assessment.Assessment;
 import com.medvigil.assessment.AssessmentReviews;
 import com.medvigil.assessment.AssessmentWorklist;
-import com.medvigil.assessment.Assessments;
-import com.medvigil.assessment.ReviewActor;
-import com.medvigil.assessment.ReviewStatus;
-import com.medvigil.assessment.ReviewStatusChange;
-import com.medvigil.assessment.ReviewStatusChanges;
 import com.medvigil.dashboard.session.SignedInAdmin;
 import com.medvigil.dashboard.web.SeeOther;
-import com.medvigil.error.InvalidFieldException;
-import com.medvigil.error.NotFoundException;
-import com.medvigil.patient.PatientProfile;
-import com.medvigil.patient.PatientProfiles;
-import com.medvigil.persistence.PageCursor;
-import com.medvigil.tenant.ApiKey;
-import com.medvigil.tenant.ApiKeys;
+import com.medvigil.model.assessment.Assessment;
+import com.medvigil.model.assessment.Assessments;
+import com.medvigil.model.assessment.ReviewActor;
+import com.medvigil.model.assessment.ReviewStatus;
+import com.medvigil.model.assessment.ReviewStatusChange;
+import com.medvigil.model.assessment.ReviewStatusChanges;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.error.NotFoundException;
+import com.medvigil.model.patient.PatientProfile;
+import com.medvigil.model.patient.PatientProfiles;
+import com.medvigil.model.persistence.PageCursor;
+import com.medvigil.model.tenant.ApiKey;
+import com.medvigil.model.tenant.ApiKeys;
 
 /** The worklist, an assessment's page, and setting its review status (audited like the API's PATCH). */
 @Controller

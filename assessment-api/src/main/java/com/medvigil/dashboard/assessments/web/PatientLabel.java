@@ -5,8 +5,8 @@ import java.util.UUID;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
-import com.medvigil.patient.Demographics;
-import com.medvigil.patient.PatientProfile;
+import com.medvigil.model.patient.Demographics;
+import com.medvigil.model.patient.PatientProfile;
 
 /**
  * How a page names a patient for the clinicians of the tenant: name and record number when known,

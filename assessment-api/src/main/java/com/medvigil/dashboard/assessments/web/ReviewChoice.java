@@ -3,7 +3,7 @@ package com.medvigil.dashboard.assessments.web;
 import java.util.Arrays;
 import java.util.List;
 
-import com.medvigil.assessment.ReviewStatus;
+import com.medvigil.model.assessment.ReviewStatus;
 
 /** A review status as forms offer it: the API's value and the words a clinician reads. */
 public record ReviewChoice(String value, String label) {

@@ -1,7 +1,7 @@
 package com.medvigil.dashboard.assessments.web;
 
-import com.medvigil.assessment.ReviewStatusChange;
 import com.medvigil.dashboard.web.UtcTimestamp;
+import com.medvigil.model.assessment.ReviewStatusChange;
 
 /** One entry of the audit trail: when, from what, to what, and who (an administrator or an API key). */
 public record ReviewRow(UtcTimestamp changed, String from, String to, String by) {

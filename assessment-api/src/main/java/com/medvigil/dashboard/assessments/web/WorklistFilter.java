@@ -5,9 +5,9 @@ import java.util.List;
 import org.springframework.web.util.UriComponentsBuilder;
 
 import com.medvigil.assessment.AssessmentWorklist;
-import com.medvigil.assessment.ReviewStatus;
-import com.medvigil.error.InvalidFieldException;
-import com.medvigil.persistence.PageCursor;
+import com.medvigil.model.assessment.ReviewStatus;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.persistence.PageCursor;
 
 /**
  * What the worklist is narrowed to, as its filter form sends it: a review status and a risk level,

@@ -2,9 +2,9 @@ package com.medvigil.dashboard.assessments.web;
 
 import java.util.UUID;
 
-import com.medvigil.assessment.Assessment;
 import com.medvigil.assessment.IncompleteCheck;
 import com.medvigil.dashboard.web.UtcTimestamp;
+import com.medvigil.model.assessment.Assessment;
 
 /** One line of the worklist; {@code incomplete} says what the check could not cover, so a MILD row is no all-clear. */
 public record WorklistRow(UUID id, UtcTimestamp requested, PatientLabel patient, String status, String reviewStatus,

@@ -3,7 +3,7 @@ package com.medvigil.dashboard.keys.web;
 import java.util.UUID;
 
 import com.medvigil.dashboard.web.UtcTimestamp;
-import com.medvigil.tenant.ApiKey;
+import com.medvigil.model.tenant.ApiKey;
 
 /** One key as the list shows it; never its value, which is not stored. */
 public record ApiKeyRow(UUID id, String name, String prefix, UtcTimestamp created, UtcTimestamp lastUsed, UtcTimestamp revoked) {

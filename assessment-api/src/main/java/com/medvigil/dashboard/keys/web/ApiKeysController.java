@@ -15,12 +15,12 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.View;
 
 import com.medvigil.dashboard.web.SeeOther;
-import com.medvigil.error.InvalidFieldException;
-import com.medvigil.error.NotFoundException;
-import com.medvigil.tenant.ApiKey;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.error.NotFoundException;
+import com.medvigil.model.tenant.ApiKey;
+import com.medvigil.model.tenant.ApiKeyName;
+import com.medvigil.model.tenant.ApiKeys;
 import com.medvigil.tenant.ApiKeyIssuer;
-import com.medvigil.tenant.ApiKeyName;
-import com.medvigil.tenant.ApiKeys;
 import com.medvigil.tenant.IssuedApiKey;
 
 /** The tenant's API keys, on the issuer the API uses: a key revoked here fails on the API at once. */

@@ -17,8 +17,8 @@ import com.medvigil.dashboard.session.DashboardSessions;
 import com.medvigil.dashboard.session.SignedInAdmin;
 import com.medvigil.dashboard.signin.Memberships;
 import com.medvigil.dashboard.web.SeeOther;
-import com.medvigil.error.NotFoundException;
-import com.medvigil.tenant.AdminEmail;
+import com.medvigil.model.error.NotFoundException;
+import com.medvigil.model.tenant.AdminEmail;
 
 /**
  * Switching to another tenant the signed-in address administers, without a new link: the

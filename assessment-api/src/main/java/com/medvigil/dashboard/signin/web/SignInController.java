@@ -24,8 +24,8 @@ import com.medvigil.dashboard.signin.PendingSignIn;
 import com.medvigil.dashboard.signin.SignInOutcome;
 import com.medvigil.dashboard.signin.SignInRequests;
 import com.medvigil.dashboard.web.SeeOther;
-import com.medvigil.error.InvalidFieldException;
-import com.medvigil.tenant.AdminEmail;
+import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.tenant.AdminEmail;
 
 /**
  * Sign-in by e-mail link: ask for a link, open it (which only shows it), then choose the tenant,

@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.UUID;
 
 import com.medvigil.dashboard.web.UtcTimestamp;
-import com.medvigil.webhook.DeliveryAttempt;
+import com.medvigil.model.webhook.DeliveryAttempt;
+import com.medvigil.model.webhook.WebhookDelivery;
 import com.medvigil.webhook.DeliveryRecord;
-import com.medvigil.webhook.WebhookDelivery;
 
 /** A delivery of one event to the webhook, with every attempt made, as the delivery log shows it. */
 public record DeliveryRow(UUID id, String eventType, UUID assessmentId, String state, UtcTimestamp created,

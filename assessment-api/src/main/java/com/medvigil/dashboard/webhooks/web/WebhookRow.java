@@ -4,9 +4,9 @@ import java.util.List;
 import java.util.UUID;
 
 import com.medvigil.dashboard.web.UtcTimestamp;
-import com.medvigil.webhook.Webhook;
-import com.medvigil.webhook.WebhookEventType;
-import com.medvigil.webhook.WebhookStatus;
+import com.medvigil.model.webhook.Webhook;
+import com.medvigil.model.webhook.WebhookEventType;
+import com.medvigil.model.webhook.WebhookStatus;
 
 /**
  * A webhook as the pages show it. The legacy configuration ({@code PUT /v1/tenants/webhook}) is

@@ -14,13 +14,13 @@ import org.springframework.web.bind.annotation.RequestParam;
 import org.springframework.web.servlet.View;
 
 import com.medvigil.dashboard.web.SeeOther;
-import com.medvigil.error.NotFoundException;
+import com.medvigil.model.error.NotFoundException;
+import com.medvigil.model.webhook.Webhook;
+import com.medvigil.model.webhook.WebhookStatus;
+import com.medvigil.model.webhook.Webhooks;
 import com.medvigil.webhook.DeliveryLog;
-import com.medvigil.webhook.Webhook;
 import com.medvigil.webhook.WebhookChanges;
 import com.medvigil.webhook.WebhookRegistration;
-import com.medvigil.webhook.WebhookStatus;
-import com.medvigil.webhook.Webhooks;
 
 /** The tenant's webhooks: their status, pause and resume, and what was delivered to each. */
 @Controller

@@ -1,0 +1,4 @@
+/**
+ * The {@code /v1/patients} endpoints and their request record.
+ */
+package com.medvigil.patient.web;

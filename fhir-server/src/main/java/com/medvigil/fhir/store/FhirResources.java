@@ -1,0 +1,334 @@
+package com.medvigil.fhir.store;
+
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import org.springframework.dao.OptimisticLockingFailureException;
+import org.springframework.jdbc.core.ConnectionCallback;
+import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.jdbc.core.RowMapper;
+import org.springframework.stereotype.Repository;
+
+import com.medvigil.fhir.store.ResourceQuery.TokenCriterion;
+import com.medvigil.model.tenancy.TenantContext;
+
+/**
+ * The stored FHIR resources of the current tenant. Writes are batched; callers open the
+ * transaction. Every statement carries {@code tenant_id = ?} from the open tenant scope.
+ */
+@Repository
+public class FhirResources {
+
+    private static final String COLUMNS = "r.resource_type, r.resource_id, r.version_id, r.last_updated, r.resource_json";
+
+    private static final RowMapper<StoredResource> STORED = (rs, row) -> new StoredResource(rs.getString(1),
+            rs.getString(2), rs.getInt(3), rs.getObject(4, OffsetDateTime.class).toInstant(), rs.getString(5));
+
+    private final JdbcTemplate jdbc;
+    private final TenantContext tenantContext;
+    /** Which database answers, found on first use; the same for the life of the application. */
+    private volatile Boolean onH2;
+
+    FhirResources(JdbcTemplate jdbc, TenantContext tenantContext) {
+        this.jdbc = jdbc;
+        this.tenantContext = tenantContext;
+    }
+
+    public Optional<StoredResource> find(ResourceKey key) {
+        List<StoredResource> found = jdbc.query("SELECT " + COLUMNS + " FROM fhir_resource r"
+                        + " WHERE r.tenant_id = ? AND r.resource_type = ? AND r.resource_id = ?",
+                STORED, tenant(), key.type(), key.id());
+        return found.stream().findFirst();
+    }
+
+    /**
+     * The stored version of each of these resources that exists. H2 uses an index for neither a
+     * long IN-list nor {@code = ANY} on the last key column, and answers a point lookup in
+     * microseconds in-process. PostgreSQL gets all keys in one round trip, as one probe of the
+     * resources' key per key: with {@code resource_id = ANY(?)} instead, a table without fresh
+     * statistics (a first bulk load, or autovacuum off) was planned as a scan of all the tenant's
+     * resources of the type, 600 ms a bundle at 30,000 Observations and growing with every bundle.
+     * Call {@link #planForCurrentTableSizes()} first in the transaction.
+     */
+    public Map<ResourceKey, StoredVersion> currentVersions(Collection<ResourceKey> keys) {
+        UUID tenant = tenant();
+        Map<ResourceKey, StoredVersion> versions = new HashMap<>();
+        if (keys.isEmpty()) {
+            return versions;
+        }
+        if (isH2()) {
+            for (ResourceKey key : keys) {
+                jdbc.query("SELECT row_id, version_id FROM fhir_resource WHERE tenant_id = ? AND resource_type = ? AND resource_id = ?",
+                        rs -> {
+                            versions.put(key, new StoredVersion(rs.getLong(1), rs.getInt(2)));
+                        },
+                        tenant, key.type(), key.id());
+            }
+            return versions;
+        }
+        Map<String, List<String>> idsByType = keys.stream().collect(Collectors.groupingBy(ResourceKey::type,
+                LinkedHashMap::new, Collectors.mapping(ResourceKey::id, Collectors.toList())));
+        idsByType.forEach((type, ids) -> jdbc.query(connection -> {
+            PreparedStatement statement = connection.prepareStatement("SELECT k.id, r.row_id, r.version_id FROM unnest(?) AS k(id)"
+                    + " CROSS JOIN LATERAL (SELECT s.row_id, s.version_id FROM fhir_resource s"
+                    + " WHERE s.tenant_id = ? AND s.resource_type = ? AND s.resource_id = k.id) r");
+            statement.setArray(1, connection.createArrayOf("varchar", ids.toArray()));
+            statement.setObject(2, tenant);
+            statement.setString(3, type);
+            return statement;
+        }, rs -> {
+            versions.put(new ResourceKey(type, rs.getString(1)), new StoredVersion(rs.getLong(2), rs.getInt(3)));
+        }));
+        return versions;
+    }
+
+    /**
+     * Makes PostgreSQL plan each statement of the current transaction for its own values and the
+     * tables' current sizes. A bulk load starts on small tables: a plan the connection cached then
+     * (a sequential scan of a table that was empty) would otherwise be reused while the table grows
+     * to millions of rows. Planning afresh costs well under a millisecond a statement. H2 plans
+     * every execution anyway.
+     */
+    public void planForCurrentTableSizes() {
+        if (!isH2()) {
+            jdbc.execute("SET LOCAL plan_cache_mode = force_custom_plan");
+        }
+    }
+
+    /**
+     * Stores each write as its version: inserts version 1, replaces version n-1 by version n.
+     * A concurrent writer that got there first makes this fail (duplicate key, or
+     * {@link OptimisticLockingFailureException}), so the caller's transaction can be retried.
+     */
+    public void store(List<ResourceWrite> writes) {
+        UUID tenant = tenant();
+        List<ResourceWrite> inserts = writes.stream().filter(w -> w.replacing() == null).toList();
+        List<ResourceWrite> updates = writes.stream().filter(w -> w.replacing() != null).toList();
+        List<TokenRow> tokenRows = new ArrayList<>();
+        if (!inserts.isEmpty()) {
+            long[] rows = insert(tenant, inserts);
+            for (int i = 0; i < inserts.size(); i++) {
+                addTokenRows(rows[i], inserts.get(i), tokenRows);
+            }
+        }
+        if (!updates.isEmpty()) {
+            int[][] counts = jdbc.batchUpdate("UPDATE fhir_resource SET version_id = ?, last_updated = ?, patient_ref = ?,"
+                    + " resource_json = ? WHERE row_id = ? AND tenant_id = ? AND version_id = ?",
+                    updates, updates.size(), (ps, w) -> {
+                        ps.setInt(1, w.versionId());
+                        ps.setObject(2, timestamp(w.lastUpdated()));
+                        ps.setString(3, w.patientRef());
+                        ps.setString(4, w.json());
+                        ps.setLong(5, w.replacing().rowId());
+                        ps.setObject(6, tenant);
+                        ps.setInt(7, w.replacing().versionId());
+                    });
+            requireAllUpdated(counts);
+            jdbc.batchUpdate("DELETE FROM fhir_token WHERE resource_row = ? AND tenant_id = ?", updates, updates.size(),
+                    (ps, w) -> {
+                        ps.setLong(1, w.replacing().rowId());
+                        ps.setObject(2, tenant);
+                    });
+            updates.forEach(w -> addTokenRows(w.replacing().rowId(), w, tokenRows));
+        }
+        if (!tokenRows.isEmpty()) {
+            jdbc.batchUpdate("INSERT INTO fhir_token (resource_row, tenant_id, resource_type, param, token_system,"
+                    + " token_value) VALUES (?, ?, ?, ?, ?, ?)", tokenRows, tokenRows.size(), (ps, row) -> {
+                        ps.setLong(1, row.resourceRow());
+                        ps.setObject(2, tenant);
+                        ps.setString(3, row.resourceType());
+                        ps.setString(4, row.token().param());
+                        ps.setString(5, row.token().system());
+                        ps.setString(6, row.token().value());
+                    });
+        }
+    }
+
+    /** Inserts the resources in one batch; returns the row numbers the database gave them, in order. */
+    private long[] insert(UUID tenant, List<ResourceWrite> inserts) {
+        return jdbc.execute((ConnectionCallback<long[]>) connection -> {
+            try (PreparedStatement insert = connection.prepareStatement("INSERT INTO fhir_resource (tenant_id,"
+                    + " resource_type, resource_id, version_id, last_updated, patient_ref, resource_json)"
+                    + " VALUES (?, ?, ?, ?, ?, ?, ?)", new String[] {"row_id"})) {
+                for (ResourceWrite w : inserts) {
+                    insert.setObject(1, tenant);
+                    insert.setString(2, w.key().type());
+                    insert.setString(3, w.key().id());
+                    insert.setInt(4, w.versionId());
+                    insert.setObject(5, timestamp(w.lastUpdated()));
+                    insert.setString(6, w.patientRef());
+                    insert.setString(7, w.json());
+                    insert.addBatch();
+                }
+                insert.executeBatch();
+                long[] rows = new long[inserts.size()];
+                int count = 0;
+                try (ResultSet keys = insert.getGeneratedKeys()) {
+                    while (keys.next()) {
+                        rows[count++] = keys.getLong(1);
+                    }
+                }
+                if (count != rows.length) {
+                    throw new IllegalStateException("The database returned " + count + " row numbers for "
+                            + rows.length + " inserted resources");
+                }
+                return rows;
+            }
+        });
+    }
+
+    /** The resources matching the query, ordered by id. */
+    public List<StoredResource> search(ResourceQuery query) {
+        List<Object> args = new ArrayList<>();
+        String sql = "SELECT " + COLUMNS + fromAndWhere(query, args) + " ORDER BY r.resource_id";
+        return distinct(jdbc.query(sql, STORED, args.toArray()), StoredResource::id);
+    }
+
+    /** The ids of the resources matching the query, without reading their JSON. */
+    public List<String> searchIds(ResourceQuery query) {
+        List<Object> args = new ArrayList<>();
+        String sql = "SELECT r.resource_id" + fromAndWhere(query, args) + " ORDER BY r.resource_id";
+        return distinct(jdbc.queryForList(sql, String.class, args.toArray()), id -> id);
+    }
+
+    /**
+     * The rows a query selects. With a patient or id filter a handful of resources remain and each
+     * is checked against the token index (EXISTS). Without one, the first token parameter selects
+     * the rows: the query is driven from the token index and joins the resources, so that neither
+     * database reads every resource of the type. A resource with two matching codes then comes
+     * twice, which {@link #distinct} folds.
+     */
+    private String fromAndWhere(ResourceQuery query, List<Object> args) {
+        UUID tenant = tenant();
+        List<TokenCriterion> tokens = new ArrayList<>(query.tokens());
+        boolean narrowedByColumns = !query.patientRefs().isEmpty() || !query.ids().isEmpty();
+        StringBuilder sql = new StringBuilder();
+        if (!narrowedByColumns && !tokens.isEmpty()) {
+            TokenCriterion driving = tokens.remove(0);
+            sql.append(" FROM fhir_token d JOIN fhir_resource r ON r.row_id = d.resource_row"
+                    + " WHERE d.tenant_id = ? AND d.resource_type = ? AND d.param = ? AND ");
+            args.add(tenant);
+            args.add(query.type());
+            args.add(driving.param());
+            sql.append(anyOf(driving, "d", args));
+        } else {
+            sql.append(" FROM fhir_resource r WHERE r.tenant_id = ? AND r.resource_type = ?");
+            args.add(tenant);
+            args.add(query.type());
+        }
+        for (List<String> anyPatient : query.patientRefs()) {
+            sql.append(" AND r.patient_ref ").append(in(anyPatient.size()));
+            args.addAll(anyPatient);
+        }
+        for (List<String> anyId : query.ids()) {
+            sql.append(" AND r.resource_id ").append(in(anyId.size()));
+            args.addAll(anyId);
+        }
+        for (TokenCriterion criterion : tokens) {
+            // OFFSET 0 keeps PostgreSQL from turning the EXISTS into a join: its generic plan for
+            // the prepared statement would then scan every token of that code in the tenant
+            // instead of probing the index once per remaining resource.
+            sql.append(" AND EXISTS (SELECT 1 FROM fhir_token t WHERE t.resource_row = r.row_id AND t.param = ? AND ");
+            args.add(criterion.param());
+            sql.append(anyOf(criterion, "t", args)).append(" OFFSET 0)");
+        }
+        return sql.toString();
+    }
+
+    private static String anyOf(TokenCriterion criterion, String alias, List<Object> args) {
+        List<String> alternatives = new ArrayList<>();
+        for (TokenMatch match : criterion.anyOf()) {
+            alternatives.add(tokenCondition(match, alias, args));
+        }
+        return "(" + String.join(" OR ", alternatives) + ")";
+    }
+
+    /** Rows are ordered by id, so repeats of one resource are neighbours. */
+    private static <T> List<T> distinct(List<T> rows, Function<T, String> id) {
+        List<T> distinct = new ArrayList<>(rows.size());
+        String previous = null;
+        for (T row : rows) {
+            String current = id.apply(row);
+            if (!current.equals(previous)) {
+                distinct.add(row);
+            }
+            previous = current;
+        }
+        return distinct;
+    }
+
+    private static String tokenCondition(TokenMatch match, String alias, List<Object> args) {
+        List<String> parts = new ArrayList<>();
+        if (match.value() != null) {
+            parts.add(alias + ".token_value = ?");
+            args.add(match.value());
+        }
+        if (match.withoutSystem()) {
+            parts.add(alias + ".token_system IS NULL");
+        } else if (match.system() != null) {
+            parts.add(alias + ".token_system = ?");
+            args.add(match.system());
+        }
+        return "(" + String.join(" AND ", parts) + ")";
+    }
+
+    private static void addTokenRows(long row, ResourceWrite write, List<TokenRow> rows) {
+        for (IndexedToken token : write.tokens()) {
+            if (token.fitsIndex()) {
+                rows.add(new TokenRow(row, write.key().type(), token));
+            }
+        }
+    }
+
+    /** One search value of the resource stored in row {@code resourceRow}. */
+    private record TokenRow(long resourceRow, String resourceType, IndexedToken token) {
+    }
+
+    private static void requireAllUpdated(int[][] counts) {
+        for (int[] batch : counts) {
+            for (int count : batch) {
+                // SUCCESS_NO_INFO (-2) is a success whose count the driver did not report.
+                if (count == 0) {
+                    throw new OptimisticLockingFailureException("A resource was changed by a concurrent submission");
+                }
+            }
+        }
+    }
+
+    private UUID tenant() {
+        return tenantContext.requireTenantId();
+    }
+
+    private static OffsetDateTime timestamp(Instant instant) {
+        return instant.atOffset(ZoneOffset.UTC);
+    }
+
+    /** A single value as an equality, which every database serves from the index. */
+    private static String in(int count) {
+        return count == 1 ? "= ?" : "IN (" + String.join(", ", Collections.nCopies(count, "?")) + ")";
+    }
+
+    private boolean isH2() {
+        Boolean h2 = onH2;
+        if (h2 == null) {
+            h2 = jdbc.execute((ConnectionCallback<Boolean>) connection ->
+                    "H2".equals(connection.getMetaData().getDatabaseProductName()));
+            onH2 = h2;
+        }
+        return h2;
+    }
+}

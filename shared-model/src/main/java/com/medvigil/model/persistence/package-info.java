@@ -1,0 +1,2 @@
+/** Mapping conventions shared by every entity of the datastore. */
+package com.medvigil.model.persistence;

@@ -1,2 +1,0 @@
-/** Mapping conventions shared by every entity of the datastore. */
-package com.medvigil.persistence;

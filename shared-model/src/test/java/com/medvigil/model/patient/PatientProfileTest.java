@@ -1,0 +1,79 @@
+package com.medvigil.model.patient;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.math.BigDecimal;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.util.UUID;
+
+import org.junit.jupiter.api.Test;
+
+import com.medvigil.model.error.InvalidFieldException;
+
+class PatientProfileTest {
+
+    static final Instant NOW = Instant.parse("2025-01-01T00:00:00Z");
+    static final UUID TENANT = UUID.fromString("11111111-2222-3333-4444-555555555555");
+
+    static Demographics named(String first, String last) {
+        return new Demographics(first, last, null, null, null, null, null, null, null);
+    }
+
+    @Test
+    void aUuidFhirIdIsThePatientIdAndOtherIdsAStableDerivedOne() {
+        String uuid = "0f8fad5b-d9cb-469f-a165-70867728950e";
+        assertThat(PatientIds.forFhirId(TENANT, uuid)).hasToString(uuid);
+        assertThat(PatientIds.forFhirId(TENANT, "mrn-1")).isEqualTo(PatientIds.forFhirId(TENANT, "mrn-1"));
+        assertThat(PatientIds.forFhirId(TENANT, "mrn-1")).isNotEqualTo(PatientIds.forFhirId(UUID.randomUUID(), "mrn-1"));
+        assertThat(PatientIds.forFhirId(TENANT, uuid.toUpperCase())).isNotEqualTo(UUID.fromString(uuid));
+    }
+
+    @Test
+    void aStubHasNoDemographicsAndStopsBeingAStubWhenDescribed() {
+        PatientProfile stub = PatientProfile.stub(new PatientKey(TENANT, UUID.randomUUID()), "p1", "FAC-1", NOW);
+        assertThat(stub.isStub()).isTrue();
+        assertThat(stub.getDemographics()).isEqualTo(Demographics.NONE);
+        assertThat(stub.getExternalId()).isEqualTo("FAC-1");
+
+        stub.update(new PatientDetails("MRN-1", named("Jane", "Doe"), null, null), NOW.plusSeconds(5));
+
+        assertThat(stub.isStub()).isFalse();
+        assertThat(stub.getExternalId()).isEqualTo("MRN-1");
+        assertThat(stub.getDemographics().lastName()).isEqualTo("Doe");
+        assertThat(stub.getUpdatedAt()).isEqualTo(NOW.plusSeconds(5));
+    }
+
+    @Test
+    void aNullNeverErasesAStoredValue() {
+        PatientProfile profile = PatientProfile.create(new PatientKey(TENANT, UUID.randomUUID()), new PatientDetails("X", new Demographics("Jane",
+                "Doe", "555", LocalDate.of(1970, 1, 1), Sex.FEMALE, null, new BigDecimal("60"), null, null),
+                ReproductiveStatus.PREGNANT, "[{\"name\":\"estradiol\"}]"), NOW);
+
+        profile.update(new PatientDetails(null, named(null, "Smith"), null, null), NOW);
+
+        assertThat(profile.getDemographics()).isEqualTo(new Demographics("Jane", "Smith", "555", LocalDate.of(1970, 1, 1),
+                Sex.FEMALE, null, new BigDecimal("60"), null, null));
+        assertThat(profile.getExternalId()).isEqualTo("X");
+        assertThat(profile.getReproductiveStatus()).isEqualTo(ReproductiveStatus.PREGNANT);
+        assertThat(profile.getHormonalTherapiesJson()).contains("estradiol");
+        assertThat(profile.getFhirId()).isEqualTo(profile.getPatientId().toString());
+    }
+
+    @Test
+    void weightAndHeightMustBePositive() {
+        assertThatThrownBy(() -> new Demographics(null, null, null, null, null, null, BigDecimal.ZERO, null, null))
+                .isInstanceOf(InvalidFieldException.class).hasMessageContaining("demographics.weightKg");
+        assertThatThrownBy(() -> new Demographics(null, null, null, null, null, null, null, new BigDecimal("-1"), null))
+                .hasMessageContaining("demographics.heightCm");
+    }
+
+    @Test
+    void enumValuesAreCheckedWithTheAllowedOnesNamed() {
+        assertThatThrownBy(() -> Sex.parse("demographics.sex", "M")).hasMessageContaining("MALE, FEMALE, OTHER, UNKNOWN");
+        assertThat(Sex.fromFhirGender("female")).isEqualTo(Sex.FEMALE);
+        assertThatThrownBy(() -> ReproductiveStatus.parse("reproductiveStatus", "pregnant"))
+                .hasMessageContaining("PREGNANT");
+    }
+}
