@@ -11,13 +11,11 @@ import jakarta.persistence.EnumType;
 import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
-import jakarta.persistence.PostLoad;
-import jakarta.persistence.PostPersist;
 import jakarta.persistence.Table;
-import jakarta.persistence.Transient;
 
 import org.hibernate.annotations.TenantId;
-import org.springframework.data.domain.Persistable;
+
+import com.medvigil.model.persistence.AssignedKeyEntity;
 
 /**
  * A patient of the tenant (spec 2.3). The id is the patientId. A stub is a profile that a FHIR
@@ -27,7 +25,7 @@ import org.springframework.data.domain.Persistable;
 @Entity
 @Table(name = "patient")
 @IdClass(PatientKey.class)
-public class PatientProfile implements Persistable<PatientKey> {
+public class PatientProfile extends AssignedKeyEntity<PatientKey> {
 
     /**
      * The tenant is part of the key: clients choose patientIds, two tenants may choose the same
@@ -49,9 +47,6 @@ public class PatientProfile implements Persistable<PatientKey> {
     @TenantId
     @Column(name = "tenant_id", insertable = false, updatable = false)
     private UUID scopeTenantId;
-
-    @Transient
-    private boolean stored;
 
     @Column(name = "fhir_id", nullable = false, updatable = false)
     private String fhirId;
@@ -145,17 +140,6 @@ public class PatientProfile implements Persistable<PatientKey> {
     @Override
     public PatientKey getId() {
         return new PatientKey(tenantId, patientId);
-    }
-
-    @Override
-    public boolean isNew() {
-        return !stored;
-    }
-
-    @PostLoad
-    @PostPersist
-    void markStored() {
-        stored = true;
     }
 
     public String getFhirId() {

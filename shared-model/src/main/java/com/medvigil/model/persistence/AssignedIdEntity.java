@@ -6,25 +6,14 @@ import java.util.UUID;
 import jakarta.persistence.Column;
 import jakarta.persistence.Id;
 import jakarta.persistence.MappedSuperclass;
-import jakarta.persistence.PostLoad;
-import jakarta.persistence.PostPersist;
-import jakarta.persistence.Transient;
 
-import org.springframework.data.domain.Persistable;
-
-/**
- * An entity whose UUID is chosen by the application before it is stored. Telling Spring Data
- * that a fresh instance is new lets {@code save} insert directly instead of selecting first.
- */
+/** An entity keyed by one UUID that the application chooses before it is stored. */
 @MappedSuperclass
-public abstract class AssignedIdEntity implements Persistable<UUID> {
+public abstract class AssignedIdEntity extends AssignedKeyEntity<UUID> {
 
     @Id
     @Column(name = "id", nullable = false, updatable = false)
     private UUID id;
-
-    @Transient
-    private boolean stored;
 
     protected AssignedIdEntity() {
         // for JPA
@@ -37,17 +26,6 @@ public abstract class AssignedIdEntity implements Persistable<UUID> {
     @Override
     public UUID getId() {
         return id;
-    }
-
-    @Override
-    public boolean isNew() {
-        return !stored;
-    }
-
-    @PostLoad
-    @PostPersist
-    void markStored() {
-        stored = true;
     }
 
     @Override
