@@ -181,7 +181,7 @@ class StoredClinicalData {
     }
 
     private List<StoredResource> stored(String type, PatientProfile patient) {
-        return resources.search(new ResourceQuery(type, List.of(List.of(patient.getFhirId())), List.of(), List.of()));
+        return resources.search(ResourceQuery.aboutPatient(type, patient.getFhirId()));
     }
 
     private static String reference(StoredResource stored) {

@@ -10,7 +10,6 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -24,25 +23,20 @@ import org.springframework.stereotype.Component;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.medvigil.fhir.ServedType;
-import com.medvigil.fhir.search.SearchParameter;
-import com.medvigil.fhir.search.SearchParameters;
 import com.medvigil.fhir.search.SearchQuery;
+import com.medvigil.fhir.search.SearchRequestBinder;
 import com.medvigil.fhir.store.FhirResources;
 import com.medvigil.fhir.store.ResourceKey;
 import com.medvigil.fhir.store.StoredResource;
 
-import ca.uhn.fhir.context.FhirContext;
 import ca.uhn.fhir.interceptor.api.Hook;
 import ca.uhn.fhir.interceptor.api.Interceptor;
 import ca.uhn.fhir.interceptor.api.Pointcut;
 import ca.uhn.fhir.rest.api.Constants;
 import ca.uhn.fhir.rest.api.EncodingEnum;
-import ca.uhn.fhir.rest.api.QualifiedParamList;
 import ca.uhn.fhir.rest.api.RequestTypeEnum;
 import ca.uhn.fhir.rest.api.RestOperationTypeEnum;
 import ca.uhn.fhir.rest.api.server.RequestDetails;
-import ca.uhn.fhir.rest.param.ReferenceAndListParam;
-import ca.uhn.fhir.rest.param.TokenAndListParam;
 import ca.uhn.fhir.rest.server.RestfulServer;
 import ca.uhn.fhir.rest.server.RestfulServerUtils;
 import ca.uhn.fhir.rest.server.RestfulServerUtils.ResponseEncoding;
@@ -51,12 +45,14 @@ import ca.uhn.fhir.rest.server.RestfulServerUtils.ResponseEncoding;
  * Answers plain JSON reads and searches with the stored JSON as it is, instead of parsing every
  * resource into HAPI's model only to encode it again: that round trip (narrative XHTML included)
  * was most of the time of a read and grew with every resource of a search result. The stored JSON
- * is HAPI's own encoding, written when the resource was submitted, so the answer is the same.
+ * is FHIR R4 that HAPI parsed and checked at submission (or wrote itself, for a stub patient), so
+ * the answer holds the same members and values as HAPI's, in the submitter's member order.
  *
  * <p>HAPI has already chosen the handler when this runs, so unknown parameters and unsupported
- * requests were refused in the usual way. Anything this does not cover in full (XML, pretty
- * printing, {@code _summary}, {@code _elements}, modifiers, a missing resource) goes on to the
- * providers and HAPI's encoder unchanged.
+ * requests were refused in the usual way. A search is bound by {@link SearchRequestBinder}, as the
+ * provider would bind it, and refused with the provider's errors. Anything this does not cover in
+ * full (XML, pretty printing, {@code _summary}, {@code _elements}, a version read, a missing
+ * resource) goes on to the providers and HAPI's encoder unchanged.
  */
 @Component
 @Interceptor
@@ -65,15 +61,13 @@ public class StoredJsonResponder {
     private static final DateTimeFormatter FHIR_INSTANT = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
 
     private final FhirResources resources;
-    private final SearchParameters parameters;
-    private final FhirContext fhirContext;
+    private final SearchRequestBinder binder;
     private final Clock clock;
     private final JsonFactory json = new JsonFactory();
 
-    StoredJsonResponder(FhirResources resources, SearchParameters parameters, FhirContext fhirContext, Clock clock) {
+    StoredJsonResponder(FhirResources resources, SearchRequestBinder binder, Clock clock) {
         this.resources = resources;
-        this.parameters = parameters;
-        this.fhirContext = fhirContext;
+        this.binder = binder;
         this.clock = clock;
     }
 
@@ -90,11 +84,8 @@ public class StoredJsonResponder {
             return !answerRead(type.get(), request, response, encoding.get());
         }
         if (operation == RestOperationTypeEnum.SEARCH_TYPE) {
-            Optional<SearchQuery> query = query(type.get(), request);
-            if (query.isPresent()) {
-                answerSearch(type.get(), query.get(), request, response, encoding.get());
-                return false;
-            }
+            answerSearch(type.get(), binder.bind(type.get(), request), request, response, encoding.get());
+            return false;
         }
         return true;
     }
@@ -173,46 +164,6 @@ public class StoredJsonResponder {
             }
             bundle.writeEndObject();
         }
-    }
-
-    /**
-     * The search as the type's provider would build it from HAPI's bound parameters, or empty when
-     * a parameter carries a modifier (the provider refuses those with its own message).
-     */
-    private Optional<SearchQuery> query(ServedType type, RequestDetails request) {
-        SearchQuery query = SearchQuery.of(type);
-        for (Map.Entry<String, String[]> parameter : request.getParameters().entrySet()) {
-            String name = parameter.getKey();
-            if (Constants.PARAM_FORMAT.equals(name)) {
-                continue;
-            }
-            Optional<SearchParameter> known = name.contains(":") ? Optional.empty() : parameters.find(type, name);
-            if (known.isEmpty()) {
-                return Optional.empty();
-            }
-            List<QualifiedParamList> values = new ArrayList<>();
-            for (String value : parameter.getValue()) {
-                values.add(QualifiedParamList.splitQueryStringByCommasIgnoreEscape(null, value));
-            }
-            switch (known.get().kind()) {
-                case PATIENT -> {
-                    ReferenceAndListParam references = new ReferenceAndListParam();
-                    references.setValuesAsQueryTokens(fhirContext, name, values);
-                    query.patient(name, references);
-                }
-                case TOKEN -> {
-                    TokenAndListParam tokens = new TokenAndListParam();
-                    tokens.setValuesAsQueryTokens(fhirContext, name, values);
-                    query.token(name, known.get().name(), tokens);
-                }
-                case ID -> {
-                    TokenAndListParam ids = new TokenAndListParam();
-                    ids.setValuesAsQueryTokens(fhirContext, name, values);
-                    query.ids(ids);
-                }
-            }
-        }
-        return Optional.of(query);
     }
 
     private static Writer openBody(RequestDetails request, HttpServletResponse response, ResponseEncoding encoding)

@@ -1,28 +1,37 @@
 package com.medvigil.fhir.providers;
 
-import java.util.List;
-
 import org.hl7.fhir.r4.model.IdType;
 import org.hl7.fhir.r4.model.Resource;
 
 import com.medvigil.fhir.ServedType;
-import com.medvigil.fhir.search.SearchQuery;
+import com.medvigil.fhir.search.SearchRequestBinder;
 
 import ca.uhn.fhir.rest.annotation.IdParam;
 import ca.uhn.fhir.rest.annotation.Read;
+import ca.uhn.fhir.rest.annotation.Search;
+import ca.uhn.fhir.rest.api.server.IBundleProvider;
+import ca.uhn.fhir.rest.api.server.RequestDetails;
 import ca.uhn.fhir.rest.server.IResourceProvider;
+import ca.uhn.fhir.rest.server.SimpleBundleProvider;
 
-/** What every served type's provider shares: the read of the latest copy, and running a search. */
-abstract class StoredResourceProvider<T extends Resource> implements IResourceProvider {
+/**
+ * The HAPI provider of one served type: the read of the latest copy, and a search by the
+ * parameters the type declares in {@code SearchParameters}. The search method declares no
+ * parameters of its own: unknown ones were refused before it runs, and the declared ones are bound
+ * by {@link SearchRequestBinder}, which the stored-JSON responder uses too.
+ */
+class StoredResourceProvider<T extends Resource> implements IResourceProvider {
 
     private final ServedType type;
     private final Class<T> resourceClass;
     private final StoredResourceReader reader;
+    private final SearchRequestBinder binder;
 
-    StoredResourceProvider(ServedType type, Class<T> resourceClass, StoredResourceReader reader) {
+    StoredResourceProvider(ServedType type, Class<T> resourceClass, StoredResourceReader reader, SearchRequestBinder binder) {
         this.type = type;
         this.resourceClass = resourceClass;
         this.reader = reader;
+        this.binder = binder;
     }
 
     @Override
@@ -35,11 +44,8 @@ abstract class StoredResourceProvider<T extends Resource> implements IResourcePr
         return reader.read(type, resourceClass, id);
     }
 
-    SearchQuery query() {
-        return SearchQuery.of(type);
-    }
-
-    List<T> search(SearchQuery query) {
-        return reader.search(resourceClass, query);
+    @Search(allowUnknownParams = true)
+    public IBundleProvider search(RequestDetails request) {
+        return new SimpleBundleProvider(reader.search(resourceClass, binder.bind(type, request)));
     }
 }

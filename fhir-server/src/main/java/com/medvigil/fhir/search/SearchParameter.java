@@ -1,6 +1,9 @@
 package com.medvigil.fhir.search;
 
+import java.util.ArrayList;
 import java.util.List;
+
+import ca.uhn.fhir.rest.api.RestSearchParameterTypeEnum;
 
 /**
  * A search parameter MedVigil answers: its name, the aliases clients may use instead, what kind
@@ -28,13 +31,32 @@ public record SearchParameter(String name, List<String> aliases, Kind kind, Stri
         return name.equals(requestedName) || aliases.contains(requestedName);
     }
 
+    /** The name, then the aliases: every name a request may use for this parameter. */
+    public List<String> names() {
+        List<String> names = new ArrayList<>(aliases.size() + 1);
+        names.add(name);
+        names.addAll(aliases);
+        return names;
+    }
+
     /** The value kinds the store can search. */
     public enum Kind {
         /** The patient a resource is about: {@code Patient/<id>}, a bare id or an absolute URL. */
-        PATIENT,
+        PATIENT(RestSearchParameterTypeEnum.REFERENCE),
         /** A code or identifier: {@code value} or {@code system|value}. */
-        TOKEN,
+        TOKEN(RestSearchParameterTypeEnum.TOKEN),
         /** The logical id. */
-        ID
+        ID(RestSearchParameterTypeEnum.TOKEN);
+
+        private final RestSearchParameterTypeEnum fhirType;
+
+        Kind(RestSearchParameterTypeEnum fhirType) {
+            this.fhirType = fhirType;
+        }
+
+        /** The FHIR search parameter type a client sees in the CapabilityStatement. */
+        public RestSearchParameterTypeEnum fhirType() {
+            return fhirType;
+        }
     }
 }

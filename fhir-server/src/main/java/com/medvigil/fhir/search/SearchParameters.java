@@ -2,6 +2,7 @@ package com.medvigil.fhir.search;
 
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -15,9 +16,10 @@ import ca.uhn.fhir.context.FhirContext;
 import ca.uhn.fhir.context.RuntimeSearchParam;
 
 /**
- * The search parameters of each served type: spec 4.9 plus the standard aliases DECISIONS adds
- * ({@code subject} for {@code patient}, {@code clinical-status} for {@code status} where the
- * status is clinical, {@code _id}). Anything else is refused, never ignored.
+ * The one declaration of the search parameters of each served type: spec 4.9 plus the standard
+ * aliases DECISIONS adds ({@code subject} for {@code patient}, {@code clinical-status} for
+ * {@code status} where the status is clinical, {@code _id}). Indexing, request binding, the
+ * refusal of unknown parameters and the CapabilityStatement all read it.
  */
 @Component
 public class SearchParameters {
@@ -25,13 +27,17 @@ public class SearchParameters {
     /** Parameters that shape the response rather than select resources; HAPI applies them. */
     static final List<String> RESULT_PARAMETERS = List.of("_format", "_pretty", "_summary", "_elements");
 
+    /** A Patient's identifiers, also what a conditional reference {@code Patient?identifier=...} matches. */
+    public static final SearchParameter PATIENT_IDENTIFIER = SearchParameter.token("identifier", "identifier");
+
     private final Map<ServedType, List<SearchParameter>> byType = new EnumMap<>(ServedType.class);
     private final Map<ServedType, Map<String, String>> paths = new EnumMap<>(ServedType.class);
 
     SearchParameters(FhirContext fhirContext) {
-        define(ServedType.PATIENT, SearchParameter.token("identifier", "identifier"));
+        define(ServedType.PATIENT, PATIENT_IDENTIFIER);
         define(ServedType.MEDICATION_STATEMENT, SearchParameter.patient("subject"), SearchParameter.token("status", "status"));
         define(ServedType.MEDICATION_REQUEST, SearchParameter.patient("subject"), SearchParameter.token("status", "status"));
+        // for Conditions and AllergyIntolerances, status is the clinical status, as is clinical-status
         define(ServedType.CONDITION, SearchParameter.patient("subject"),
                 SearchParameter.token("status", "clinical-status", "clinical-status"));
         define(ServedType.ALLERGY_INTOLERANCE, SearchParameter.patient("subject"),
@@ -55,8 +61,7 @@ public class SearchParameters {
     public List<String> acceptedNames(ServedType type) {
         TreeSet<String> names = new TreeSet<>();
         for (SearchParameter parameter : of(type)) {
-            names.add(parameter.name());
-            names.addAll(parameter.aliases());
+            names.addAll(parameter.names());
         }
         return List.copyOf(names);
     }
@@ -73,7 +78,7 @@ public class SearchParameters {
     }
 
     private static Map<String, String> builtInPaths(FhirContext fhirContext, ServedType type, List<SearchParameter> parameters) {
-        Map<String, String> paths = new java.util.HashMap<>();
+        Map<String, String> paths = new HashMap<>();
         for (SearchParameter parameter : parameters) {
             if (parameter.kind() == SearchParameter.Kind.ID) {
                 continue;

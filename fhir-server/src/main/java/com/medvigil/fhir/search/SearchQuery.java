@@ -16,9 +16,9 @@ import ca.uhn.fhir.rest.param.TokenParam;
 import ca.uhn.fhir.rest.server.exceptions.InvalidRequestException;
 
 /**
- * Turns the parameters HAPI bound for a search into a store query. Values and modifiers this
- * server cannot honour are refused with a 400 naming the parameter, so that no filter is
- * silently dropped.
+ * Turns the parameters of a search, read with HAPI's parameter types, into a store query. Values
+ * and modifiers this server cannot honour are refused with a 400 naming the parameter, so that no
+ * filter is silently dropped.
  */
 public final class SearchQuery {
 
@@ -62,6 +62,12 @@ public final class SearchQuery {
             }
             tokens.add(new ResourceQuery.TokenCriterion(indexedName, matches));
         }
+        return this;
+    }
+
+    /** Resources with any of these values of a declared token parameter, as the server itself asks for them. */
+    public SearchQuery anyOf(SearchParameter parameter, List<TokenMatch> values) {
+        tokens.add(new ResourceQuery.TokenCriterion(parameter.name(), values));
         return this;
     }
 

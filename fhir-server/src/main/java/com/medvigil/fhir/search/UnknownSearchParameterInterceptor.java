@@ -15,9 +15,10 @@ import ca.uhn.fhir.rest.api.server.RequestDetails;
 import ca.uhn.fhir.rest.server.exceptions.InvalidRequestException;
 
 /**
- * Refuses a search that names a parameter the type does not support, with a 400 that names it
- * and lists the supported ones: a misspelt filter must not return everything. Runs before HAPI
- * picks a handler, whose own refusal would not say which parameter was wrong.
+ * Refuses a search that names a parameter the type does not declare, with a 400 that names it
+ * and lists the supported ones: a misspelt filter must not return everything. The search methods
+ * accept any name (they bind the declared ones themselves), so this is the one refusal; it runs
+ * before HAPI picks a handler.
  */
 @Component
 @Interceptor

@@ -7,14 +7,12 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.UUID;
-import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import org.springframework.dao.OptimisticLockingFailureException;
@@ -23,7 +21,6 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Repository;
 
-import com.medvigil.fhir.store.ResourceQuery.TokenCriterion;
 import com.medvigil.model.tenancy.TenantContext;
 
 /**
@@ -194,96 +191,15 @@ public class FhirResources {
     /** The resources matching the query, ordered by id. */
     public List<StoredResource> search(ResourceQuery query) {
         List<Object> args = new ArrayList<>();
-        String sql = "SELECT " + COLUMNS + fromAndWhere(query, args) + " ORDER BY r.resource_id";
-        return distinct(jdbc.query(sql, STORED, args.toArray()), StoredResource::id);
+        String sql = "SELECT " + COLUMNS + ResourceSearchSql.fromAndWhere(tenant(), query, args) + " ORDER BY r.resource_id";
+        return ResourceSearchSql.distinct(jdbc.query(sql, STORED, args.toArray()), StoredResource::id);
     }
 
     /** The ids of the resources matching the query, without reading their JSON. */
     public List<String> searchIds(ResourceQuery query) {
         List<Object> args = new ArrayList<>();
-        String sql = "SELECT r.resource_id" + fromAndWhere(query, args) + " ORDER BY r.resource_id";
-        return distinct(jdbc.queryForList(sql, String.class, args.toArray()), id -> id);
-    }
-
-    /**
-     * The rows a query selects. With a patient or id filter a handful of resources remain and each
-     * is checked against the token index (EXISTS). Without one, the first token parameter selects
-     * the rows: the query is driven from the token index and joins the resources, so that neither
-     * database reads every resource of the type. A resource with two matching codes then comes
-     * twice, which {@link #distinct} folds.
-     */
-    private String fromAndWhere(ResourceQuery query, List<Object> args) {
-        UUID tenant = tenant();
-        List<TokenCriterion> tokens = new ArrayList<>(query.tokens());
-        boolean narrowedByColumns = !query.patientRefs().isEmpty() || !query.ids().isEmpty();
-        StringBuilder sql = new StringBuilder();
-        if (!narrowedByColumns && !tokens.isEmpty()) {
-            TokenCriterion driving = tokens.remove(0);
-            sql.append(" FROM fhir_token d JOIN fhir_resource r ON r.row_id = d.resource_row"
-                    + " WHERE d.tenant_id = ? AND d.resource_type = ? AND d.param = ? AND ");
-            args.add(tenant);
-            args.add(query.type());
-            args.add(driving.param());
-            sql.append(anyOf(driving, "d", args));
-        } else {
-            sql.append(" FROM fhir_resource r WHERE r.tenant_id = ? AND r.resource_type = ?");
-            args.add(tenant);
-            args.add(query.type());
-        }
-        for (List<String> anyPatient : query.patientRefs()) {
-            sql.append(" AND r.patient_ref ").append(in(anyPatient.size()));
-            args.addAll(anyPatient);
-        }
-        for (List<String> anyId : query.ids()) {
-            sql.append(" AND r.resource_id ").append(in(anyId.size()));
-            args.addAll(anyId);
-        }
-        for (TokenCriterion criterion : tokens) {
-            // OFFSET 0 keeps PostgreSQL from turning the EXISTS into a join: its generic plan for
-            // the prepared statement would then scan every token of that code in the tenant
-            // instead of probing the index once per remaining resource.
-            sql.append(" AND EXISTS (SELECT 1 FROM fhir_token t WHERE t.resource_row = r.row_id AND t.param = ? AND ");
-            args.add(criterion.param());
-            sql.append(anyOf(criterion, "t", args)).append(" OFFSET 0)");
-        }
-        return sql.toString();
-    }
-
-    private static String anyOf(TokenCriterion criterion, String alias, List<Object> args) {
-        List<String> alternatives = new ArrayList<>();
-        for (TokenMatch match : criterion.anyOf()) {
-            alternatives.add(tokenCondition(match, alias, args));
-        }
-        return "(" + String.join(" OR ", alternatives) + ")";
-    }
-
-    /** Rows are ordered by id, so repeats of one resource are neighbours. */
-    private static <T> List<T> distinct(List<T> rows, Function<T, String> id) {
-        List<T> distinct = new ArrayList<>(rows.size());
-        String previous = null;
-        for (T row : rows) {
-            String current = id.apply(row);
-            if (!current.equals(previous)) {
-                distinct.add(row);
-            }
-            previous = current;
-        }
-        return distinct;
-    }
-
-    private static String tokenCondition(TokenMatch match, String alias, List<Object> args) {
-        List<String> parts = new ArrayList<>();
-        if (match.value() != null) {
-            parts.add(alias + ".token_value = ?");
-            args.add(match.value());
-        }
-        if (match.withoutSystem()) {
-            parts.add(alias + ".token_system IS NULL");
-        } else if (match.system() != null) {
-            parts.add(alias + ".token_system = ?");
-            args.add(match.system());
-        }
-        return "(" + String.join(" AND ", parts) + ")";
+        String sql = "SELECT r.resource_id" + ResourceSearchSql.fromAndWhere(tenant(), query, args) + " ORDER BY r.resource_id";
+        return ResourceSearchSql.distinct(jdbc.queryForList(sql, String.class, args.toArray()), id -> id);
     }
 
     private static void addTokenRows(long row, ResourceWrite write, List<TokenRow> rows) {
@@ -315,11 +231,6 @@ public class FhirResources {
 
     private static OffsetDateTime timestamp(Instant instant) {
         return instant.atOffset(ZoneOffset.UTC);
-    }
-
-    /** A single value as an equality, which every database serves from the index. */
-    private static String in(int count) {
-        return count == 1 ? "= ?" : "IN (" + String.join(", ", Collections.nCopies(count, "?")) + ")";
     }
 
     private boolean isH2() {

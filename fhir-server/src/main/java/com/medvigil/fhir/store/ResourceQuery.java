@@ -16,13 +16,9 @@ public record ResourceQuery(String type, List<List<String>> patientRefs, List<Li
         tokens = List.copyOf(tokens);
     }
 
-    public static ResourceQuery all(String type) {
-        return new ResourceQuery(type, List.of(), List.of(), List.of());
-    }
-
-    /** Resources of the type with any of these token values of one parameter. */
-    public static ResourceQuery byToken(String type, String param, List<TokenMatch> anyOf) {
-        return new ResourceQuery(type, List.of(), List.of(), List.of(new TokenCriterion(param, anyOf)));
+    /** Every resource of the type about one patient (by FHIR id). */
+    public static ResourceQuery aboutPatient(String type, String patientRef) {
+        return new ResourceQuery(type, List.of(List.of(patientRef)), List.of(), List.of());
     }
 
     /** A token parameter that must match one of its values. */

@@ -21,8 +21,9 @@ import org.hl7.fhir.r4.model.Reference;
 import org.hl7.fhir.r4.model.Resource;
 
 import com.medvigil.fhir.ServedType;
+import com.medvigil.fhir.search.SearchParameters;
+import com.medvigil.fhir.search.SearchQuery;
 import com.medvigil.fhir.store.FhirResources;
-import com.medvigil.fhir.store.ResourceQuery;
 import com.medvigil.fhir.store.TokenMatch;
 
 /**
@@ -120,7 +121,8 @@ final class PatientReferences {
                 matches.add(id);
             }
         });
-        matches.addAll(storedResources.searchIds(ResourceQuery.byToken("Patient", "identifier", List.of(match))));
+        matches.addAll(storedResources.searchIds(SearchQuery.of(ServedType.PATIENT)
+                .anyOf(SearchParameters.PATIENT_IDENTIFIER, List.of(match)).toQuery()));
         if (matches.isEmpty()) {
             throw EntryProblem.notFound(element, "no Patient has the identifier in '" + reference
                     + "'; send the Patient first or in the same bundle");

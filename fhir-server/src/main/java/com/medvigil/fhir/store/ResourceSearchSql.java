@@ -1,0 +1,104 @@
+package com.medvigil.fhir.store;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.UUID;
+import java.util.function.Function;
+
+import com.medvigil.fhir.store.ResourceQuery.TokenCriterion;
+
+/**
+ * The SQL of a search of the stored resources: the rows a {@link ResourceQuery} selects, written
+ * so that both databases answer it from an index, and the folding of the repeats it can return.
+ */
+final class ResourceSearchSql {
+
+    private ResourceSearchSql() {
+    }
+
+    /**
+     * The rows a query selects. With a patient or id filter a handful of resources remain and each
+     * is checked against the token index (EXISTS). Without one, the first token parameter selects
+     * the rows: the query is driven from the token index and joins the resources, so that neither
+     * database reads every resource of the type. A resource with two matching codes then comes
+     * twice, which {@link #distinct} folds.
+     */
+    static String fromAndWhere(UUID tenant, ResourceQuery query, List<Object> args) {
+        List<TokenCriterion> tokens = new ArrayList<>(query.tokens());
+        boolean narrowedByColumns = !query.patientRefs().isEmpty() || !query.ids().isEmpty();
+        StringBuilder sql = new StringBuilder();
+        if (!narrowedByColumns && !tokens.isEmpty()) {
+            TokenCriterion driving = tokens.remove(0);
+            sql.append(" FROM fhir_token d JOIN fhir_resource r ON r.row_id = d.resource_row"
+                    + " WHERE d.tenant_id = ? AND d.resource_type = ? AND d.param = ? AND ");
+            args.add(tenant);
+            args.add(query.type());
+            args.add(driving.param());
+            sql.append(anyOf(driving, "d", args));
+        } else {
+            sql.append(" FROM fhir_resource r WHERE r.tenant_id = ? AND r.resource_type = ?");
+            args.add(tenant);
+            args.add(query.type());
+        }
+        for (List<String> anyPatient : query.patientRefs()) {
+            sql.append(" AND r.patient_ref ").append(in(anyPatient.size()));
+            args.addAll(anyPatient);
+        }
+        for (List<String> anyId : query.ids()) {
+            sql.append(" AND r.resource_id ").append(in(anyId.size()));
+            args.addAll(anyId);
+        }
+        for (TokenCriterion criterion : tokens) {
+            // OFFSET 0 keeps PostgreSQL from turning the EXISTS into a join: its generic plan for
+            // the prepared statement would then scan every token of that code in the tenant
+            // instead of probing the index once per remaining resource.
+            sql.append(" AND EXISTS (SELECT 1 FROM fhir_token t WHERE t.resource_row = r.row_id AND t.param = ? AND ");
+            args.add(criterion.param());
+            sql.append(anyOf(criterion, "t", args)).append(" OFFSET 0)");
+        }
+        return sql.toString();
+    }
+
+    private static String anyOf(TokenCriterion criterion, String alias, List<Object> args) {
+        List<String> alternatives = new ArrayList<>();
+        for (TokenMatch match : criterion.anyOf()) {
+            alternatives.add(tokenCondition(match, alias, args));
+        }
+        return "(" + String.join(" OR ", alternatives) + ")";
+    }
+
+    /** Rows are ordered by id, so repeats of one resource are neighbours. */
+    static <T> List<T> distinct(List<T> rows, Function<T, String> id) {
+        List<T> distinct = new ArrayList<>(rows.size());
+        String previous = null;
+        for (T row : rows) {
+            String current = id.apply(row);
+            if (!current.equals(previous)) {
+                distinct.add(row);
+            }
+            previous = current;
+        }
+        return distinct;
+    }
+
+    private static String tokenCondition(TokenMatch match, String alias, List<Object> args) {
+        List<String> parts = new ArrayList<>();
+        if (match.value() != null) {
+            parts.add(alias + ".token_value = ?");
+            args.add(match.value());
+        }
+        if (match.withoutSystem()) {
+            parts.add(alias + ".token_system IS NULL");
+        } else if (match.system() != null) {
+            parts.add(alias + ".token_system = ?");
+            args.add(match.system());
+        }
+        return "(" + String.join(" AND ", parts) + ")";
+    }
+
+    /** A single value as an equality, which every database serves from the index. */
+    private static String in(int count) {
+        return count == 1 ? "= ?" : "IN (" + String.join(", ", Collections.nCopies(count, "?")) + ")";
+    }
+}
