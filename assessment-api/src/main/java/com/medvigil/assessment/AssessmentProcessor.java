@@ -5,7 +5,6 @@ import java.time.Duration;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.slf4j.MDC;
 import org.springframework.dao.DataAccessResourceFailureException;
 import org.springframework.dao.RecoverableDataAccessException;
 import org.springframework.dao.TransientDataAccessException;
@@ -33,7 +32,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 class AssessmentProcessor {
 
     private static final Logger log = LoggerFactory.getLogger(AssessmentProcessor.class);
-    private static final String TENANT_MDC_KEY = "tenantId";
 
     private final AssessmentOutcomes outcomes;
     private final AssessmentJobs jobs;
@@ -60,13 +58,8 @@ class AssessmentProcessor {
     }
 
     void process(ClaimedJob job) {
-        // Log lines of the processing carry the tenant, as those of its request did.
-        MDC.put(TENANT_MDC_KEY, job.tenantId().toString());
-        try {
-            tenantContext.runAs(job.tenantId(), () -> processInTenantScope(job));
-        } finally {
-            MDC.remove(TENANT_MDC_KEY);
-        }
+        // The scope also puts the tenant into the log lines, as those of its request had it.
+        tenantContext.runAs(job.tenantId(), () -> processInTenantScope(job));
     }
 
     private void processInTenantScope(ClaimedJob job) {

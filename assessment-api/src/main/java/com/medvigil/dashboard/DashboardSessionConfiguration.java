@@ -1,27 +1,22 @@
 package com.medvigil.dashboard;
 
-import java.sql.DatabaseMetaData;
 import java.time.Duration;
-
-import javax.sql.DataSource;
 
 import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.autoconfigure.session.DefaultCookieSerializerCustomizer;
 import org.springframework.boot.autoconfigure.web.ServerProperties;
 import org.springframework.boot.context.properties.PropertyMapper;
-import org.springframework.boot.jdbc.DatabaseDriver;
 import org.springframework.boot.web.server.Cookie;
 import org.springframework.boot.web.server.Cookie.SameSite;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.jdbc.support.JdbcUtils;
-import org.springframework.jdbc.support.MetaDataAccessException;
 import org.springframework.session.config.SessionRepositoryCustomizer;
 import org.springframework.session.jdbc.JdbcIndexedSessionRepository;
 import org.springframework.session.jdbc.PostgreSqlJdbcIndexedSessionRepositoryCustomizer;
 import org.springframework.session.web.http.DefaultCookieSerializer;
 
 import com.medvigil.dashboard.session.HashedSessionIds;
+import com.medvigil.model.persistence.ConnectedDatabase;
 
 /**
  * Spring Session JDBC for the dashboard: sessions stored under the hash of their cookie's secret
@@ -57,10 +52,7 @@ class DashboardSessionConfiguration {
     }
 
     @Bean
-    SessionRepositoryCustomizer<JdbcIndexedSessionRepository> upsertSessionAttributesOnPostgres(DataSource dataSource)
-            throws MetaDataAccessException {
-        boolean postgres = DatabaseDriver.POSTGRESQL == DatabaseDriver.fromProductName(
-                JdbcUtils.extractDatabaseMetaData(dataSource, DatabaseMetaData::getDatabaseProductName));
-        return postgres ? new PostgreSqlJdbcIndexedSessionRepositoryCustomizer() : repository -> { };
+    SessionRepositoryCustomizer<JdbcIndexedSessionRepository> upsertSessionAttributesOnPostgres(ConnectedDatabase database) {
+        return database.isPostgreSql() ? new PostgreSqlJdbcIndexedSessionRepositoryCustomizer() : repository -> { };
     }
 }

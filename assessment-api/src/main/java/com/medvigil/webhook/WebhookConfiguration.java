@@ -1,14 +1,9 @@
 package com.medvigil.webhook;
 
-import java.sql.DatabaseMetaData;
-
-import javax.sql.DataSource;
-
-import org.springframework.boot.jdbc.DatabaseDriver;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
-import org.springframework.jdbc.support.JdbcUtils;
-import org.springframework.jdbc.support.MetaDataAccessException;
+
+import com.medvigil.model.persistence.ConnectedDatabase;
 
 import okhttp3.Dns;
 
@@ -29,9 +24,7 @@ class WebhookConfiguration {
     }
 
     @Bean
-    SecretCipher webhookSecretCipher(WebhookProperties properties, DataSource dataSource) throws MetaDataAccessException {
-        boolean embedded = DatabaseDriver.H2 == DatabaseDriver.fromProductName(
-                JdbcUtils.extractDatabaseMetaData(dataSource, DatabaseMetaData::getDatabaseProductName));
-        return new SecretCipher(EncryptionKeySource.load(properties, !embedded));
+    SecretCipher webhookSecretCipher(WebhookProperties properties, ConnectedDatabase database) {
+        return new SecretCipher(EncryptionKeySource.load(properties, !database.isEmbedded()));
     }
 }

@@ -3,21 +3,15 @@ package com.medvigil.webhook;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.slf4j.MDC;
-import org.springframework.context.SmartLifecycle;
 import org.springframework.dao.DataAccessException;
 import org.springframework.scheduling.concurrent.CustomizableThreadFactory;
 import org.springframework.stereotype.Component;
@@ -26,7 +20,7 @@ import org.springframework.transaction.event.TransactionPhase;
 import org.springframework.transaction.event.TransactionalEventListener;
 
 import com.medvigil.model.tenancy.TenantContext;
-import com.medvigil.model.webhook.Webhook;
+import com.medvigil.work.WorkPool;
 
 /**
  * Runs webhook delivery on this replica. One dispatcher thread fans new outbox events out into
@@ -36,13 +30,12 @@ import com.medvigil.model.webhook.Webhook;
  * replicas or left behind by a replica that stopped.
  *
  * <p>On shutdown the replica stops claiming, hands back deliveries it claimed but has not started,
- * and lets the attempts in flight finish and be recorded.
+ * and lets the attempts in flight finish and be recorded ({@link WorkPool}).
  */
 @Component
-class WebhookDispatcher implements SmartLifecycle {
+class WebhookDispatcher extends WorkPool {
 
     private static final Logger log = LoggerFactory.getLogger(WebhookDispatcher.class);
-    private static final String TENANT_MDC_KEY = "tenantId";
 
     private final DeliveryQueue queue;
     private final DeliverySender sender;
@@ -54,12 +47,13 @@ class WebhookDispatcher implements SmartLifecycle {
     private final AtomicBoolean wakeQueued = new AtomicBoolean();
     private final AtomicLong attemptsMade = new AtomicLong();
 
-    private volatile boolean running;
-    private ScheduledThreadPoolExecutor loop;
-    private ThreadPoolExecutor workers;
+    private volatile ScheduledThreadPoolExecutor loop;
 
     WebhookDispatcher(DeliveryQueue queue, DeliverySender sender, TenantContext tenantContext,
                       WebhookProperties properties, WebhookMetrics metrics, Clock clock) {
+        // Each attempt is bounded by the timeout; the claims never outnumber the workers, so the queue holds them all.
+        super(new Settings("webhook-delivery", "Webhook dispatcher", "deliveries", properties.workers(),
+                Integer.MAX_VALUE, properties.timeout().plusSeconds(2), Unstarted.HAND_BACK));
         this.queue = queue;
         this.sender = sender;
         this.tenantContext = tenantContext;
@@ -70,90 +64,28 @@ class WebhookDispatcher implements SmartLifecycle {
     }
 
     @Override
-    public synchronized void start() {
-        loop = new ScheduledThreadPoolExecutor(1, threads("webhook-dispatcher-"));
+    protected void started() {
+        CustomizableThreadFactory threads = new CustomizableThreadFactory("webhook-dispatcher-");
+        threads.setDaemon(true);
+        loop = new ScheduledThreadPoolExecutor(1, threads);
         loop.setRemoveOnCancelPolicy(true);
         // Retry wake-ups still waiting are dropped on stop; the next start's first poll finds those retries.
         loop.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
-        workers = new ThreadPoolExecutor(properties.workers(), properties.workers(), 0L, TimeUnit.MILLISECONDS,
-                new LinkedBlockingQueue<>(), threads("webhook-delivery-"));
-        running = true;
         // The first poll runs at once: work left by a previous run is taken up on start.
-        long pollMillis = properties.pollInterval().toMillis();
-        loop.scheduleWithFixedDelay(this::wake, 0, pollMillis, TimeUnit.MILLISECONDS);
-    }
-
-    /**
-     * Stops claiming and hands back, at once, the deliveries claimed but not yet being attempted;
-     * attempts in flight are awaited on another thread (each is bounded by the timeout), so that
-     * the assessment workers (same phase) stop at the same time.
-     */
-    @Override
-    public void stop(Runnable callback) {
-        stopClaiming();
-        Thread waiting = new Thread(() -> {
-            try {
-                awaitAttemptsInFlight();
-            } finally {
-                callback.run();
-            }
-        }, "webhook-dispatcher-stop");
-        waiting.setDaemon(true);
-        waiting.start();
+        loop.scheduleWithFixedDelay(this::wake, 0, properties.pollInterval().toMillis(), TimeUnit.MILLISECONDS);
     }
 
     @Override
-    public void stop() {
-        stopClaiming();
-        awaitAttemptsInFlight();
-    }
-
-    private synchronized void stopClaiming() {
-        running = false;
+    protected void stopping() {
         loop.shutdown();
-        // Shut down first: a claim submitted from now on is refused and handed back by submit();
-        // then the attempts waiting in the queue are taken out before a worker starts them.
-        workers.shutdown();
-        List<Runnable> unstarted = new ArrayList<>();
-        workers.getQueue().drainTo(unstarted);
-        int handedBack = 0;
-        for (Runnable work : unstarted) {
-            if (work instanceof Attempt attempt) {
-                idleWorkers.release();
-                releaseQuietly(attempt.claim());
-                handedBack++;
-            }
-        }
-        log.info("Webhook dispatcher stopped claiming; {} claimed but unstarted deliveries handed back", handedBack);
     }
 
-    private void awaitAttemptsInFlight() {
-        try {
-            long waitMillis = properties.timeout().plusSeconds(2).toMillis();
-            if (!loop.awaitTermination(waitMillis, TimeUnit.MILLISECONDS)) {
-                loop.shutdownNow();
-            }
-            if (!workers.awaitTermination(waitMillis, TimeUnit.MILLISECONDS)) {
-                // Deliveries still leased to us are taken over by another replica when their leases run out.
-                log.warn("Webhook attempts still in flight at shutdown; other replicas retry them when their leases run out");
-                workers.shutdownNow();
-            }
-        } catch (InterruptedException e) {
+    /** A dispatch round under way finishes first: the claims it makes are then refused and handed back. */
+    @Override
+    protected void awaitStopped(Duration timeout) throws InterruptedException {
+        if (!loop.awaitTermination(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
             loop.shutdownNow();
-            workers.shutdownNow();
-            Thread.currentThread().interrupt();
         }
-    }
-
-    /** Same phase as the assessment workers: after the web server has drained in-flight requests. */
-    @Override
-    public int getPhase() {
-        return SmartLifecycle.DEFAULT_PHASE - 1500;
-    }
-
-    @Override
-    public boolean isRunning() {
-        return running;
     }
 
     /** A transaction that stored an outbox event or a redelivery has committed: dispatch now. */
@@ -164,7 +96,7 @@ class WebhookDispatcher implements SmartLifecycle {
 
     /** Asks for a dispatch round; requests that arrive while one is waiting to run share it. */
     void wake() {
-        if (running && wakeQueued.compareAndSet(false, true)) {
+        if (isRunning() && wakeQueued.compareAndSet(false, true)) {
             try {
                 loop.execute(this::dispatch);
             } catch (RejectedExecutionException stopping) {
@@ -177,7 +109,7 @@ class WebhookDispatcher implements SmartLifecycle {
         wakeQueued.set(false);
         try {
             boolean more = true;
-            while (running && more) {
+            while (isRunning() && more) {
                 int idle = idleWorkers.availablePermits();
                 DeliveryQueue.Round round = queue.dispatchAndClaim(idle);
                 round.claims().forEach(this::submit);
@@ -192,12 +124,7 @@ class WebhookDispatcher implements SmartLifecycle {
 
     private void submit(DeliveryQueue.Claim claim) {
         idleWorkers.acquireUninterruptibly();
-        try {
-            workers.execute(new Attempt(claim));
-        } catch (RejectedExecutionException stopping) {
-            idleWorkers.release();
-            releaseQuietly(claim);
-        }
+        execute(new Attempt(claim));
     }
 
     /** Hands a claim back unused; if even that fails, its lease runs out and another replica takes it. */
@@ -211,7 +138,7 @@ class WebhookDispatcher implements SmartLifecycle {
     }
 
     /** One claimed delivery's attempt, waiting for a worker: handed back if the replica stops first. */
-    private final class Attempt implements Runnable {
+    private final class Attempt implements ClaimedWork {
 
         private final DeliveryQueue.Claim claim;
 
@@ -219,30 +146,35 @@ class WebhookDispatcher implements SmartLifecycle {
             this.claim = claim;
         }
 
-        DeliveryQueue.Claim claim() {
-            return claim;
+        @Override
+        public void run() {
+            try {
+                tenantContext.runAs(claim.tenantId(), () -> attempt(claim));
+            } finally {
+                idleWorkers.release();
+                wake();
+            }
         }
 
         @Override
-        public void run() {
-            attempt(claim);
+        public void handBack() {
+            idleWorkers.release();
+            releaseQuietly(claim);
         }
     }
 
+    /** In the claim's tenant scope, so that every line logged carries the tenant. */
     private void attempt(DeliveryQueue.Claim claim) {
-        MDC.put(TENANT_MDC_KEY, claim.tenantId().toString());
         try {
-            tenantContext.runAs(claim.tenantId(), () -> {
-                AttemptOutcome outcome = sender.send(claim);
-                attemptsMade.incrementAndGet();
-                DeliveryQueue.Recorded recorded = queue.record(claim, outcome);
-                metrics.attempted(claim, outcome, recorded);
-                recorded.retryAt().ifPresent(this::wakeAt);
-                if (!outcome.succeeded()) {
-                    log.info("Webhook delivery {} attempt {} to webhook {} failed: {}", claim.deliveryId(),
-                            claim.number(), claim.webhookId(), outcome.describe());
-                }
-            });
+            AttemptOutcome outcome = sender.send(claim);
+            attemptsMade.incrementAndGet();
+            DeliveryQueue.Recorded recorded = queue.record(claim, outcome);
+            metrics.attempted(claim, outcome, recorded);
+            recorded.retryAt().ifPresent(this::wakeAt);
+            if (!outcome.succeeded()) {
+                log.info("Webhook delivery {} attempt {} to webhook {} failed: {}", claim.deliveryId(),
+                        claim.number(), claim.webhookId(), outcome.describe());
+            }
         } catch (DataAccessException | TransactionException e) {
             // Most likely the database is unreachable: the delivery is taken up again when its lease runs out.
             log.warn("The outcome of webhook delivery {} could not be recorded; it is retried when its lease runs out",
@@ -250,10 +182,6 @@ class WebhookDispatcher implements SmartLifecycle {
         } catch (RuntimeException e) {
             log.error("Webhook delivery {} cannot be attempted; it is marked failed", claim.deliveryId(), e);
             giveUp(claim);
-        } finally {
-            MDC.remove(TENANT_MDC_KEY);
-            idleWorkers.release();
-            wake();
         }
     }
 
@@ -278,11 +206,5 @@ class WebhookDispatcher implements SmartLifecycle {
         } catch (RejectedExecutionException stopping) {
             // stopping: the next start's first poll finds the retry
         }
-    }
-
-    private static CustomizableThreadFactory threads(String prefix) {
-        CustomizableThreadFactory factory = new CustomizableThreadFactory(prefix);
-        factory.setDaemon(true);
-        return factory;
     }
 }

@@ -10,7 +10,6 @@ import jakarta.servlet.http.HttpServletResponse;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
-import org.slf4j.MDC;
 import org.springframework.security.core.Authentication;
 import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Component;
@@ -30,8 +29,6 @@ import com.medvigil.model.tenant.Tenants;
 public class TenantScopeFilter extends OncePerRequestFilter {
 
     private static final Logger log = LoggerFactory.getLogger(TenantScopeFilter.class);
-    /** The log pattern's tenant field, as the API's requests fill it. */
-    private static final String TENANT_MDC_KEY = "tenantId";
 
     private final TenantContext tenantContext;
     private final TenantAdmins admins;
@@ -61,11 +58,8 @@ public class TenantScopeFilter extends OncePerRequestFilter {
             return;
         }
         request.setAttribute(SignedInAdmin.ATTRIBUTE, admin.get());
-        MDC.put(TENANT_MDC_KEY, signedIn.tenantId().toString());
         try (TenantContext.Scope ignored = tenantContext.enter(signedIn.tenantId())) {
             chain.doFilter(request, response);
-        } finally {
-            MDC.remove(TENANT_MDC_KEY);
         }
     }
 

@@ -7,7 +7,6 @@ import jakarta.servlet.ServletException;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 
-import org.slf4j.MDC;
 import org.springframework.security.authentication.BadCredentialsException;
 import org.springframework.security.core.AuthenticationException;
 import org.springframework.security.core.context.SecurityContext;
@@ -27,8 +26,6 @@ import com.medvigil.web.ApiPaths;
  */
 @Component
 class ApiKeyAuthenticationFilter extends OncePerRequestFilter {
-
-    static final String TENANT_MDC_KEY = "tenantId";
 
     private final ApiKeyAuthenticator authenticator;
     private final TenantContext tenantContext;
@@ -60,12 +57,10 @@ class ApiKeyAuthenticationFilter extends OncePerRequestFilter {
         SecurityContext context = SecurityContextHolder.createEmptyContext();
         context.setAuthentication(new ApiKeyAuthentication(key));
         SecurityContextHolder.setContext(context);
-        MDC.put(TENANT_MDC_KEY, key.tenantId().toString());
         try (TenantContext.Scope ignored = tenantContext.enter(key.tenantId())) {
             authenticator.recordUse(key);
             chain.doFilter(request, response);
         } finally {
-            MDC.remove(TENANT_MDC_KEY);
             SecurityContextHolder.clearContext();
         }
     }

@@ -1,16 +1,14 @@
 package com.medvigil.tenant.ratelimit;
 
-import java.sql.DatabaseMetaData;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
 import javax.sql.DataSource;
 
-import org.springframework.boot.jdbc.DatabaseDriver;
-import org.springframework.jdbc.support.JdbcUtils;
-import org.springframework.jdbc.support.MetaDataAccessException;
 import org.springframework.scheduling.annotation.Scheduled;
 import org.springframework.stereotype.Component;
+
+import com.medvigil.model.persistence.ConnectedDatabase;
 
 import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
@@ -41,10 +39,9 @@ public class RateLimiter {
     private final ExpiredEntriesCleaner sweeper;
     private final ExpirationAfterWriteStrategy expiration;
 
-    RateLimiter(DataSource dataSource) throws MetaDataAccessException {
+    RateLimiter(DataSource dataSource, ConnectedDatabase database) {
         this.expiration = ExpirationAfterWriteStrategy.basedOnTimeForRefillingBucketUpToMax(KEEP_AFTER_FULL);
-        if (DatabaseDriver.H2 == DatabaseDriver.fromProductName(
-                JdbcUtils.extractDatabaseMetaData(dataSource, DatabaseMetaData::getDatabaseProductName))) {
+        if (database.isEmbedded()) {
             H2TokenBuckets h2 = new H2TokenBuckets(dataSource, expiration);
             this.buckets = h2;
             this.sweeper = h2;

@@ -24,18 +24,19 @@ class EmbeddedDatabaseDurability implements InitializingBean {
     private static final Logger log = LoggerFactory.getLogger(EmbeddedDatabaseDurability.class);
 
     private final JdbcTemplate jdbc;
+    private final ConnectedDatabase database;
 
-    EmbeddedDatabaseDurability(DataSource dataSource) {
+    EmbeddedDatabaseDurability(DataSource dataSource, ConnectedDatabase database) {
         this.jdbc = new JdbcTemplate(dataSource);
+        this.database = database;
     }
 
     @Override
     public void afterPropertiesSet() {
-        String url = jdbc.execute((java.sql.Connection connection) -> connection.getMetaData().getURL());
-        if (url == null || !url.startsWith("jdbc:h2:") || url.startsWith("jdbc:h2:mem:")) {
+        if (!database.isEmbeddedOnDisk()) {
             return;
         }
-        if (url.toUpperCase(Locale.ROOT).contains(";WRITE_DELAY=")) {
+        if (database.url().toUpperCase(Locale.ROOT).contains(";WRITE_DELAY=")) {
             Integer delay = jdbc.queryForObject(
                     "SELECT CAST(setting_value AS INT) FROM information_schema.settings WHERE setting_name = 'WRITE_DELAY'",
                     Integer.class);

@@ -1,2 +1,2 @@
-/** Mapping conventions shared by every entity of the datastore. */
+/** Mapping conventions shared by every entity of the datastore, and the kind of database it runs on. */
 package com.medvigil.model.persistence;

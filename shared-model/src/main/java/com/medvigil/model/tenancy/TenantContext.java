@@ -4,6 +4,7 @@ import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
 
+import org.slf4j.MDC;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
@@ -14,6 +15,9 @@ import org.springframework.transaction.support.TransactionSynchronizationManager
  * <p>A scope is entered before a transaction begins: a session keeps the tenant it opened with,
  * so switching inside a transaction would silently keep the old one. Without a scope the
  * thread works for no tenant at all and sees nothing.
+ *
+ * <p>A tenant scope also puts the tenant into the log context ({@value #LOG_KEY}), so every line
+ * logged inside it names the tenant, and closing the scope restores what was there before.
  */
 @Component
 public class TenantContext {
@@ -22,6 +26,9 @@ public class TenantContext {
     static final UUID NO_TENANT = new UUID(0L, 0L);
     /** The cross-tenant scope for the few lookups that must precede knowing the tenant. */
     static final UUID ALL_TENANTS = new UUID(-1L, -1L);
+
+    /** The MDC key of the tenant, a field of every log line (application.yml's logging pattern). */
+    public static final String LOG_KEY = "tenantId";
 
     private final ThreadLocal<UUID> current = new ThreadLocal<>();
 
@@ -81,14 +88,28 @@ public class TenantContext {
             throw new IllegalStateException("A tenant scope must be entered before the transaction begins");
         }
         UUID previous = current.get();
+        // The cross-tenant scope leaves the log context as it finds it: its work is no one tenant's.
+        String previousLogTenant = MDC.get(LOG_KEY);
         current.set(scopeId);
+        if (!ALL_TENANTS.equals(scopeId)) {
+            MDC.put(LOG_KEY, scopeId.toString());
+        }
         return () -> {
-            if (previous == null) {
-                current.remove();
+            restore(current, previous);
+            if (previousLogTenant == null) {
+                MDC.remove(LOG_KEY);
             } else {
-                current.set(previous);
+                MDC.put(LOG_KEY, previousLogTenant);
             }
         };
+    }
+
+    private static void restore(ThreadLocal<UUID> scope, UUID previous) {
+        if (previous == null) {
+            scope.remove();
+        } else {
+            scope.set(previous);
+        }
     }
 
     /** An open tenant scope; closing it restores the scope that was open before. */
