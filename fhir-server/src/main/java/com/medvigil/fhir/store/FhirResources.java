@@ -21,6 +21,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowMapper;
 import org.springframework.stereotype.Repository;
 
+import com.medvigil.model.persistence.ConnectedDatabase;
 import com.medvigil.model.tenancy.TenantContext;
 
 /**
@@ -37,12 +38,12 @@ public class FhirResources {
 
     private final JdbcTemplate jdbc;
     private final TenantContext tenantContext;
-    /** Which database answers, found on first use; the same for the life of the application. */
-    private volatile Boolean onH2;
+    private final boolean onH2;
 
-    FhirResources(JdbcTemplate jdbc, TenantContext tenantContext) {
+    FhirResources(JdbcTemplate jdbc, TenantContext tenantContext, ConnectedDatabase database) {
         this.jdbc = jdbc;
         this.tenantContext = tenantContext;
+        this.onH2 = database.isEmbedded();
     }
 
     public Optional<StoredResource> find(ResourceKey key) {
@@ -67,7 +68,7 @@ public class FhirResources {
         if (keys.isEmpty()) {
             return versions;
         }
-        if (isH2()) {
+        if (onH2) {
             for (ResourceKey key : keys) {
                 jdbc.query("SELECT row_id, version_id FROM fhir_resource WHERE tenant_id = ? AND resource_type = ? AND resource_id = ?",
                         rs -> {
@@ -101,7 +102,7 @@ public class FhirResources {
      * every execution anyway.
      */
     public void planForCurrentTableSizes() {
-        if (!isH2()) {
+        if (!onH2) {
             jdbc.execute("SET LOCAL plan_cache_mode = force_custom_plan");
         }
     }
@@ -231,15 +232,5 @@ public class FhirResources {
 
     private static OffsetDateTime timestamp(Instant instant) {
         return instant.atOffset(ZoneOffset.UTC);
-    }
-
-    private boolean isH2() {
-        Boolean h2 = onH2;
-        if (h2 == null) {
-            h2 = jdbc.execute((ConnectionCallback<Boolean>) connection ->
-                    "H2".equals(connection.getMetaData().getDatabaseProductName()));
-            onH2 = h2;
-        }
-        return h2;
     }
 }
