@@ -27,12 +27,8 @@ public record AllergyItem(String substance, String code, String system, String r
     }
 
     PatientCase.Allergy toEngine(FieldPath field) {
-        String checkedSubstance = field.child("substance").optionalText(substance, 200);
-        String checkedCode = field.child("code").optionalText(code, 50);
-        if (checkedSubstance == null && checkedCode == null) {
-            throw field.invalid("needs a substance or a code");
-        }
-        return new PatientCase.Allergy(checkedSubstance, checkedCode, field.child("system").optionalText(system, 200),
+        NameOrCode named = NameOrCode.check(field, "substance", substance, code, "needs a substance or a code");
+        return new PatientCase.Allergy(named.name(), named.code(), field.child("system").optionalText(system, 200),
                 field.child("reaction").optionalText(reaction, 500),
                 field.child("severity").optionalOneOf(severity, SEVERITIES));
     }
