@@ -19,9 +19,6 @@ import com.medvigil.model.assessment.AssessmentJobs;
 import com.medvigil.model.assessment.ClaimedJob;
 import com.medvigil.model.tenancy.TenantContext;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
 /**
  * Processes one claimed assessment inside its tenant's scope: gather the inputs, run the engine,
  * store the result. A database that is briefly unreachable makes the job wait and try again; a
@@ -38,20 +35,22 @@ class AssessmentProcessor {
     private final EngineInputs inputs;
     private final AssessmentEngine engine;
     private final TenantContext tenantContext;
-    private final ObjectMapper json;
+    private final StoredInputs storedInputs;
+    private final StoredResults storedResults;
     private final AssessmentProcessingProperties properties;
     private final AssessmentMetrics metrics;
     private final Clock clock;
 
     AssessmentProcessor(AssessmentOutcomes outcomes, AssessmentJobs jobs, EngineInputs inputs, AssessmentEngine engine,
-                        TenantContext tenantContext, ObjectMapper json, AssessmentProcessingProperties properties,
-                        AssessmentMetrics metrics, Clock clock) {
+                        TenantContext tenantContext, StoredInputs storedInputs, StoredResults storedResults,
+                        AssessmentProcessingProperties properties, AssessmentMetrics metrics, Clock clock) {
         this.outcomes = outcomes;
         this.jobs = jobs;
         this.inputs = inputs;
         this.engine = engine;
         this.tenantContext = tenantContext;
-        this.json = json;
+        this.storedInputs = storedInputs;
+        this.storedResults = storedResults;
         this.properties = properties;
         this.metrics = metrics;
         this.clock = clock;
@@ -73,7 +72,7 @@ class AssessmentProcessor {
             EngineInputs.Prepared prepared = inputs.prepare(assessment);
             EngineResult result = engine.assess(prepared.patientCase());
             outcomes.complete(job, new StoredResult(result.riskLevel().name(), result.summary(),
-                    json.writeValueAsString(prepared.fromFhir()), json.writeValueAsString(result)));
+                    storedInputs.write(prepared.fromFhir()), storedResults.write(result)));
             metrics.completed(job.tenantId(), result.riskLevel().name(),
                     Duration.between(assessment.getCreatedAt(), clock.instant()));
         } catch (LeaseLostException e) {
@@ -81,7 +80,7 @@ class AssessmentProcessor {
         } catch (TransientDataAccessException | RecoverableDataAccessException | DataAccessResourceFailureException
                  | CannotCreateTransactionException e) {
             retryOrFail(job, e);
-        } catch (JsonProcessingException | RuntimeException e) {
+        } catch (RuntimeException e) {
             log.error("Assessment {} could not be processed", job.assessmentId(), e);
             failQuietly(job, "The assessment could not be processed (internal error); quote assessment id "
                     + job.assessmentId() + " to support");

@@ -13,7 +13,6 @@ import org.springframework.stereotype.Component;
 
 import com.medvigil.assessment.StoredClinicalData.Gathered;
 import com.medvigil.assessment.StoredClinicalData.Sourced;
-import com.medvigil.assessment.web.AssessmentRequest;
 import com.medvigil.engine.AssessmentEngine;
 import com.medvigil.engine.PatientCase;
 import com.medvigil.engine.medication.MedicationMatch;
@@ -38,12 +37,15 @@ class EngineInputs {
     private final PatientProfiles patients;
     private final StoredClinicalData storedData;
     private final AssessmentEngine engine;
+    private final StoredRequests requests;
     private final ObjectMapper json;
 
-    EngineInputs(PatientProfiles patients, StoredClinicalData storedData, AssessmentEngine engine, ObjectMapper json) {
+    EngineInputs(PatientProfiles patients, StoredClinicalData storedData, AssessmentEngine engine,
+                 StoredRequests requests, ObjectMapper json) {
         this.patients = patients;
         this.storedData = storedData;
         this.engine = engine;
+        this.requests = requests;
         this.json = json;
     }
 
@@ -51,13 +53,8 @@ class EngineInputs {
     record Prepared(PatientCase patientCase, InputsFromFhir fromFhir) {
     }
 
-    /** Which stored FHIR resources the assessment used, by kind ("MedicationStatement/123"). */
-    record InputsFromFhir(List<String> medications, List<String> conditions, List<String> allergies, List<String> labs) {
-    }
-
     Prepared prepare(Assessment assessment) {
-        AssessmentRequest request = readRequest(assessment);
-        AssessmentRequest.ClinicalInputs given = request.clinicalInputs();
+        ClinicalInputs given = requests.read(assessment);
         PatientProfile profile = patients.findByPatientId(assessment.getPatientId())
                 .orElseThrow(() -> new NotFoundException("Patient", assessment.getPatientId()));
         LocalDate asOf = assessment.getCreatedAt().atOffset(ZoneOffset.UTC).toLocalDate();
@@ -85,14 +82,6 @@ class EngineInputs {
                 given.socialHistory());
         return new Prepared(patientCase, new InputsFromFhir(references(storedMedications), references(storedConditions),
                 references(storedAllergies), references(storedLabs)));
-    }
-
-    private AssessmentRequest readRequest(Assessment assessment) {
-        try {
-            return json.readValue(assessment.getRequestJson(), AssessmentRequest.class);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("Stored request of assessment " + assessment.getId() + " is unreadable", e);
-        }
     }
 
     /** The same medicine is the same set of ingredients, whatever the brand or spelling. */

@@ -3,9 +3,7 @@ package com.medvigil.assessment;
 import java.util.ArrayList;
 import java.util.List;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * Whether an assessment's check was incomplete: medicines or allergy substances the engine did not
@@ -21,18 +19,7 @@ public record IncompleteCheck(boolean incomplete, List<String> medicines, List<S
         allergies = List.copyOf(allergies);
     }
 
-    /** From a stored result document; NONE when there is no result yet. */
-    public static IncompleteCheck read(String resultJson, ObjectMapper json) {
-        if (resultJson == null) {
-            return NONE;
-        }
-        try {
-            return of(json.readTree(resultJson));
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A stored assessment result is unreadable", e);
-        }
-    }
-
+    /** From a stored result document ({@link StoredResults}); NONE when there is no result yet. */
     public static IncompleteCheck of(JsonNode result) {
         if (result == null || !result.isObject()) {
             return NONE;

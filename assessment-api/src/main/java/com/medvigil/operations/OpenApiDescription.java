@@ -13,9 +13,6 @@ import org.springframework.context.annotation.Configuration;
 import org.springframework.util.StringUtils;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.medvigil.assessment.web.AllergyItem;
-import com.medvigil.assessment.web.ConditionItem;
-import com.medvigil.patient.web.PatientRequest;
 import com.medvigil.web.ApiPaths;
 
 import io.swagger.v3.oas.models.Components;
@@ -98,13 +95,13 @@ class OpenApiDescription {
 
     /** The error answers, headers and security of every operation, from its shape. */
     @Bean
-    OpenApiCustomizer sharedBehaviour() {
+    OpenApiCustomizer sharedBehaviour(List<NameOrObjectSchema> nameOrObjectItems) {
         return openApi -> {
             // Added here rather than with the other components: springdoc drops schemas nothing refers to yet.
             openApi.getComponents().addSchemas(ERROR, new ObjectSchema()
                     .addProperty("message", new StringSchema().description("What went wrong, naming the field at fault"))
                     .addRequiredItem("message"));
-            nameOrObject(openApi, ConditionItem.class, AllergyItem.class, PatientRequest.HormonalTherapyItem.class);
+            nameOrObject(openApi, nameOrObjectItems);
             inlineAnyJson(openApi);
             openApi.getPaths().forEach((path, item) -> item.readOperations().forEach(operation -> describe(path, operation)));
         };
@@ -172,9 +169,10 @@ class OpenApiDescription {
      * Items that take a plain name or the object form ({@code "warfarin allergy"} or
      * {@code {"substance": ...}}): Jackson reads both, the schema says so.
      */
-    private static void nameOrObject(OpenAPI openApi, Class<?>... types) {
+    private static void nameOrObject(OpenAPI openApi, List<NameOrObjectSchema> items) {
         Map<String, Schema> schemas = openApi.getComponents().getSchemas();
-        for (Class<?> type : types) {
+        for (NameOrObjectSchema item : items) {
+            Class<?> type = item.type();
             Schema<?> object = schemas.get(type.getSimpleName());
             if (object != null && object.getOneOf() == null) {
                 Schema<Object> either = new Schema<>();

@@ -1,6 +1,7 @@
 package com.medvigil.assessment.web;
 
 import java.net.URI;
+import java.time.Clock;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.format.DateTimeParseException;
@@ -21,17 +22,22 @@ import org.springframework.web.bind.annotation.RestController;
 import com.medvigil.assessment.AssessmentReviews;
 import com.medvigil.assessment.AssessmentSubmission;
 import com.medvigil.assessment.AssessmentWorklist;
-import com.medvigil.assessment.IncompleteCheck;
+import com.medvigil.assessment.ClinicalInputs;
+import com.medvigil.assessment.StoredInputs;
+import com.medvigil.assessment.StoredResults;
 import com.medvigil.model.assessment.Assessment;
 import com.medvigil.model.assessment.Assessments;
 import com.medvigil.model.assessment.ProcessingStatus;
 import com.medvigil.model.assessment.ReviewActor;
 import com.medvigil.model.assessment.ReviewStatus;
 import com.medvigil.model.assessment.ReviewStatusChanges;
+import com.medvigil.model.assessment.RiskLevel;
 import com.medvigil.model.error.FieldPath;
 import com.medvigil.model.error.InvalidFieldException;
 import com.medvigil.model.error.NotFoundException;
+import com.medvigil.model.patient.PatientDetails;
 import com.medvigil.model.persistence.PageCursor;
+import com.medvigil.patient.web.PatientRequest;
 import com.medvigil.tenant.auth.CurrentApiKey;
 import com.medvigil.web.QueryParameters;
 
@@ -44,26 +50,30 @@ import io.swagger.v3.oas.annotations.responses.ApiResponse;
 @RequestMapping("/v1/assessments")
 class AssessmentController {
 
-    private static final List<String> RISK_LEVELS = List.of("SEVERE", "MODERATE", "MILD");
-
     private final AssessmentSubmission submission;
     private final AssessmentReviews reviews;
     private final AssessmentWorklist worklist;
     private final Assessments assessments;
     private final ReviewStatusChanges reviewChanges;
     private final CurrentApiKey currentApiKey;
+    private final StoredInputs storedInputs;
+    private final StoredResults storedResults;
     private final ObjectMapper json;
+    private final Clock clock;
 
     AssessmentController(AssessmentSubmission submission, AssessmentReviews reviews, AssessmentWorklist worklist,
                          Assessments assessments, ReviewStatusChanges reviewChanges, CurrentApiKey currentApiKey,
-                         ObjectMapper json) {
+                         StoredInputs storedInputs, StoredResults storedResults, ObjectMapper json, Clock clock) {
         this.submission = submission;
         this.reviews = reviews;
         this.worklist = worklist;
         this.assessments = assessments;
         this.reviewChanges = reviewChanges;
         this.currentApiKey = currentApiKey;
+        this.storedInputs = storedInputs;
+        this.storedResults = storedResults;
         this.json = json;
+        this.clock = clock;
     }
 
     record Accepted(UUID assessmentId, String status, Instant createdAt) {
@@ -79,9 +89,8 @@ class AssessmentController {
     record WorklistItem(UUID assessmentId, UUID patientId, String status, String reviewStatus, String riskLevel,
                         Boolean incomplete, String summary, Instant createdAt, Instant completedAt) {
 
-        static WorklistItem of(Assessment a, ObjectMapper json) {
-            Boolean incomplete = a.getResultJson() == null ? null
-                    : IncompleteCheck.read(a.getResultJson(), json).incomplete();
+        static WorklistItem of(Assessment a, StoredResults results) {
+            Boolean incomplete = a.getResultJson() == null ? null : results.incompleteCheck(a.getResultJson()).incomplete();
             return new WorklistItem(a.getId(), a.getPatientId(), a.getStatus().name(), a.getReviewStatus().wireName(),
                     a.getRiskLevel(), incomplete, a.getSummary(), a.getCreatedAt(), a.getCompletedAt());
         }
@@ -103,14 +112,19 @@ class AssessmentController {
         if (request == null) {
             throw new InvalidFieldException("body", "is required: {\"patient\": {...}, \"medications\": [...]}");
         }
-        Assessment accepted = submission.submit(request);
+        // Checked in this order so that the first broken rule reported is the same as ever.
+        FieldPath patientField = FieldPath.root("patient");
+        PatientRequest patient = patientField.required(request.patient());
+        ClinicalInputs inputs = request.clinicalRequest().check();
+        PatientDetails details = patient.details(patientField, clock, json);
+        Assessment accepted = submission.submit(patient.patientId(), details, inputs);
         return ResponseEntity.accepted().location(URI.create("/v1/assessments/" + accepted.getId()))
                 .body(new Accepted(accepted.getId(), accepted.getStatus().name(), accepted.getCreatedAt()));
     }
 
     @GetMapping("/{assessmentId}")
     AssessmentView read(@PathVariable UUID assessmentId) {
-        return AssessmentView.of(find(assessmentId), json);
+        return AssessmentView.of(find(assessmentId), storedResults, storedInputs);
     }
 
     @GetMapping
@@ -122,12 +136,12 @@ class AssessmentController {
                       @RequestParam(required = false) Integer limit,
                       @RequestParam(required = false) String cursor) {
         AssessmentWorklist.Filter filter = new AssessmentWorklist.Filter(patientId,
-                FieldPath.root("riskLevel").optionalOneOf(riskLevel, RISK_LEVELS),
+                FieldPath.root("riskLevel").optionalOneOf(riskLevel, RiskLevel.names()),
                 reviewStatus == null ? null : reviewStatus(FieldPath.root("reviewStatus"), reviewStatus),
                 FieldPath.root("status").optionalEnum(status, ProcessingStatus.class),
                 instant(createdAfter));
         AssessmentWorklist.Page page = worklist.page(filter, PageCursor.decode(cursor), QueryParameters.limit(limit));
-        return new WorklistPage(page.items().stream().map(item -> WorklistItem.of(item, json)).toList(),
+        return new WorklistPage(page.items().stream().map(item -> WorklistItem.of(item, storedResults)).toList(),
                 page.next() == null ? null : page.next().encode());
     }
 

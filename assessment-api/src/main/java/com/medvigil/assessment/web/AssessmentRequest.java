@@ -1,57 +1,25 @@
 package com.medvigil.assessment.web;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.function.BiFunction;
 
-import com.medvigil.engine.PatientCase;
-import com.medvigil.model.error.FieldPath;
+import com.medvigil.assessment.AllergyItem;
+import com.medvigil.assessment.ClinicalRequest;
+import com.medvigil.assessment.ConditionItem;
+import com.medvigil.assessment.LabItem;
+import com.medvigil.assessment.MedicationItem;
+import com.medvigil.assessment.SocialHistoryItem;
+import com.medvigil.assessment.VitalsItem;
 import com.medvigil.patient.web.PatientRequest;
 
 /**
- * The body of {@code POST /v1/assessments} (spec 2.4, with the shapes DECISIONS gives to what the
- * spec leaves open). It is stored as received once checked, and read again by the worker.
+ * The body of {@code POST /v1/assessments} (spec 2.4): the patient block, which goes onto the
+ * patient's profile, and the clinical items, which the assessment feature checks and stores.
  */
 public record AssessmentRequest(PatientRequest patient, List<MedicationItem> medications,
                                 List<ConditionItem> conditions, List<AllergyItem> allergies, VitalsItem vitals,
                                 List<LabItem> labs, SocialHistoryItem socialHistory) {
 
-    /** Generous for a real medication list, small enough that one request cannot tie up a worker. */
-    static final int MAX_ITEMS = 200;
-
-    /** The request's clinical content in the engine's terms, every field checked. */
-    public record ClinicalInputs(List<PatientCase.Medication> medications, List<PatientCase.Condition> conditions,
-                                 List<PatientCase.Allergy> allergies, PatientCase.Vitals vitals,
-                                 List<PatientCase.Lab> labs, PatientCase.SocialHistory socialHistory) {
-    }
-
-    /** Checks everything but the patient block, which the patient registry checks. */
-    public ClinicalInputs clinicalInputs() {
-        FieldPath medicationsField = FieldPath.root("medications");
-        if (medications == null || medications.isEmpty()) {
-            throw medicationsField.invalid("must list at least one medication");
-        }
-        return new ClinicalInputs(
-                items(medicationsField, medications, MedicationItem::toEngine),
-                items(FieldPath.root("conditions"), conditions, ConditionItem::toEngine),
-                items(FieldPath.root("allergies"), allergies, AllergyItem::toEngine),
-                vitals == null ? null : vitals.toEngine(FieldPath.root("vitals")),
-                items(FieldPath.root("labs"), labs, LabItem::toEngine),
-                socialHistory == null ? null : socialHistory.toEngine(FieldPath.root("socialHistory")));
-    }
-
-    private static <I, E> List<E> items(FieldPath field, List<I> items, BiFunction<I, FieldPath, E> check) {
-        if (items == null) {
-            return List.of();
-        }
-        if (items.size() > MAX_ITEMS) {
-            throw field.invalid("must list at most " + MAX_ITEMS + " items");
-        }
-        List<E> checked = new ArrayList<>(items.size());
-        for (int i = 0; i < items.size(); i++) {
-            FieldPath itemField = field.index(i);
-            checked.add(check.apply(itemField.required(items.get(i)), itemField));
-        }
-        return checked;
+    ClinicalRequest clinicalRequest() {
+        return new ClinicalRequest(medications, conditions, allergies, vitals, labs, socialHistory);
     }
 }

@@ -5,12 +5,13 @@ import java.util.List;
 import java.util.UUID;
 
 import com.medvigil.assessment.IncompleteCheck;
+import com.medvigil.assessment.InputsFromFhir;
+import com.medvigil.assessment.StoredInputs;
+import com.medvigil.assessment.StoredResults;
 import com.medvigil.model.assessment.Assessment;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.NullNode;
+import com.fasterxml.jackson.databind.node.MissingNode;
 
 /**
  * {@code GET /v1/assessments/{id}}: the spec 2.5 fields, plus processing and review status,
@@ -24,12 +25,13 @@ record AssessmentView(UUID assessmentId, UUID patientId, String status, String r
                       Instant completedAt, String riskLevel, String summary, Boolean incomplete, JsonNode narrative,
                       JsonNode dosageFindings, JsonNode symptoms, JsonNode findings, JsonNode medications,
                       JsonNode unrecognizedMedications, List<String> unrecognizedAllergies, JsonNode missingData,
-                      JsonNode stoppedMedications, String knowledgeVersion, JsonNode inputsFromFhir,
+                      JsonNode stoppedMedications, String knowledgeVersion, InputsFromFhir inputsFromFhir,
                       String failureReason) {
 
-    static AssessmentView of(Assessment assessment, ObjectMapper json) {
-        JsonNode result = read(assessment.getResultJson(), json);
-        IncompleteCheck check = assessment.getResultJson() == null ? null : IncompleteCheck.of(result);
+    static AssessmentView of(Assessment assessment, StoredResults results, StoredInputs inputs) {
+        JsonNode stored = results.document(assessment.getResultJson());
+        JsonNode result = stored == null ? MissingNode.getInstance() : stored;
+        IncompleteCheck check = stored == null ? null : IncompleteCheck.of(stored);
         return new AssessmentView(assessment.getId(), assessment.getPatientId(), assessment.getStatus().name(),
                 assessment.getReviewStatus().wireName(), assessment.getCreatedAt(), assessment.getCompletedAt(),
                 assessment.getRiskLevel(), assessment.getSummary(), check == null ? null : check.incomplete(),
@@ -39,22 +41,11 @@ record AssessmentView(UUID assessmentId, UUID patientId, String status, String r
                 check == null ? null : check.allergies(), field(result, "missingData"),
                 field(result, "stoppedMedications"),
                 result.hasNonNull("knowledgeVersion") ? result.get("knowledgeVersion").asText() : null,
-                assessment.getInputsJson() == null ? null : read(assessment.getInputsJson(), json),
+                inputs.read(assessment.getInputsJson()),
                 assessment.getFailureReason());
     }
 
     private static JsonNode field(JsonNode result, String name) {
         return result.has(name) ? result.get(name) : null;
-    }
-
-    private static JsonNode read(String stored, ObjectMapper json) {
-        if (stored == null) {
-            return NullNode.getInstance();
-        }
-        try {
-            return json.readTree(stored);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("A stored assessment document is unreadable", e);
-        }
     }
 }

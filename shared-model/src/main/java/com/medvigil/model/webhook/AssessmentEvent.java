@@ -3,8 +3,9 @@ package com.medvigil.model.webhook;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.Objects;
-import java.util.Set;
 import java.util.UUID;
+
+import com.medvigil.model.assessment.RiskLevel;
 
 /**
  * What happened to an assessment, as its tenant's webhooks learn it. Built by assessment
@@ -13,7 +14,7 @@ import java.util.UUID;
  *
  * @param type         {@code assessment.completed} or {@code assessment.failed}
  * @param status       {@code COMPLETED} or {@code FAILED}, matching the type
- * @param riskLevel    SEVERE, MODERATE or MILD when completed; null when failed
+ * @param riskLevel    a {@link RiskLevel} name when completed; null when failed
  * @param summary      the result's summary when completed, the failure reason when failed; may be null
  * @param occurredAt   when the assessment completed or failed; sent as the body's {@code createdAt}
  */
@@ -22,7 +23,6 @@ public record AssessmentEvent(WebhookEventType type, UUID assessmentId, UUID pat
 
     public static final String COMPLETED = "COMPLETED";
     public static final String FAILED = "FAILED";
-    private static final Set<String> RISK_LEVELS = Set.of("SEVERE", "MODERATE", "MILD");
 
     public AssessmentEvent {
         Objects.requireNonNull(type, "type");
@@ -33,7 +33,7 @@ public record AssessmentEvent(WebhookEventType type, UUID assessmentId, UUID pat
         if (!expectedStatus.equals(status)) {
             throw new IllegalArgumentException(type.value() + " carries status " + expectedStatus + ", not " + status);
         }
-        if (type == WebhookEventType.ASSESSMENT_COMPLETED && !RISK_LEVELS.contains(riskLevel)) {
+        if (type == WebhookEventType.ASSESSMENT_COMPLETED && !RiskLevel.isName(riskLevel)) {
             throw new IllegalArgumentException("assessment.completed carries a riskLevel of SEVERE, MODERATE or MILD, not " + riskLevel);
         }
         if (type == WebhookEventType.ASSESSMENT_FAILED && riskLevel != null) {

@@ -18,6 +18,7 @@ import org.springframework.web.servlet.View;
 
 import com.medvigil.assessment.AssessmentReviews;
 import com.medvigil.assessment.AssessmentWorklist;
+import com.medvigil.assessment.StoredResults;
 import com.medvigil.dashboard.session.SignedInAdmin;
 import com.medvigil.dashboard.web.SeeOther;
 import com.medvigil.model.assessment.Assessment;
@@ -26,6 +27,7 @@ import com.medvigil.model.assessment.ReviewActor;
 import com.medvigil.model.assessment.ReviewStatus;
 import com.medvigil.model.assessment.ReviewStatusChange;
 import com.medvigil.model.assessment.ReviewStatusChanges;
+import com.medvigil.model.assessment.RiskLevel;
 import com.medvigil.model.error.InvalidFieldException;
 import com.medvigil.model.error.NotFoundException;
 import com.medvigil.model.patient.PatientProfile;
@@ -75,7 +77,7 @@ class AssessmentsController {
                 .toList());
         model.addAttribute("filter", filter);
         model.addAttribute("reviewChoices", ReviewChoice.ALL);
-        model.addAttribute("riskLevels", WorklistFilter.RISK_LEVELS);
+        model.addAttribute("riskLevels", RiskLevel.names());
         model.addAttribute("cursor", from == null ? null : from.encode());
         model.addAttribute("firstPageUrl", from == null ? null : filter.url(PATH, null));
         model.addAttribute("nextPageUrl", page.next() == null ? null : filter.url(PATH, page.next()));
@@ -87,7 +89,7 @@ class AssessmentsController {
     String assessment(@PathVariable UUID id, @RequestParam(required = false) String saved, Model model) {
         Assessment assessment = assessments.findById(id).orElseThrow(() -> new NotFoundException("Assessment", id));
         PatientLabel patient = PatientLabel.of(assessment.getPatientId(), patients.findByPatientId(assessment.getPatientId()).orElse(null));
-        model.addAttribute("report", AssessmentReport.of(assessment, patient, results.read(assessment.getResultJson()),
+        model.addAttribute("report", AssessmentReport.of(assessment, patient, results.engineResult(assessment.getResultJson()),
                 results.incompleteCheck(assessment.getResultJson()), history(id)));
         model.addAttribute("reviewChoices", ReviewChoice.ALL);
         model.addAttribute("savedNotice", saved != null);

@@ -1,11 +1,10 @@
 package com.medvigil.dashboard.assessments.web;
 
-import java.util.List;
-
 import org.springframework.web.util.UriComponentsBuilder;
 
 import com.medvigil.assessment.AssessmentWorklist;
 import com.medvigil.model.assessment.ReviewStatus;
+import com.medvigil.model.assessment.RiskLevel;
 import com.medvigil.model.error.InvalidFieldException;
 import com.medvigil.model.persistence.PageCursor;
 
@@ -16,16 +15,14 @@ import com.medvigil.model.persistence.PageCursor;
  */
 public record WorklistFilter(String reviewStatus, String riskLevel) {
 
-    static final List<String> RISK_LEVELS = List.of("SEVERE", "MODERATE", "MILD");
-
     static WorklistFilter of(String reviewStatus, String riskLevel) {
         String review = blankToNull(reviewStatus);
         String risk = blankToNull(riskLevel);
         if (review != null && ReviewStatus.fromWireName(review).isEmpty()) {
             throw new InvalidFieldException("reviewStatus", "must be one of " + ReviewStatus.allowedWireNames());
         }
-        if (risk != null && !RISK_LEVELS.contains(risk)) {
-            throw new InvalidFieldException("riskLevel", "must be one of " + String.join(", ", RISK_LEVELS));
+        if (risk != null && !RiskLevel.isName(risk)) {
+            throw new InvalidFieldException("riskLevel", "must be one of " + String.join(", ", RiskLevel.names()));
         }
         return new WorklistFilter(review, risk);
     }

@@ -1,4 +1,4 @@
-package com.medvigil.assessment.web;
+package com.medvigil.assessment;
 
 import java.util.List;
 
@@ -23,12 +23,8 @@ public record ConditionItem(String name, String code, String system, String stat
     }
 
     PatientCase.Condition toEngine(FieldPath field) {
-        String checkedName = field.child("name").optionalText(name, 200);
-        String checkedCode = field.child("code").optionalText(code, 50);
-        if (checkedName == null && checkedCode == null) {
-            throw field.invalid("needs a name or a code");
-        }
-        return new PatientCase.Condition(checkedName, checkedCode, field.child("system").optionalText(system, 200),
+        NameOrCode named = NameOrCode.check(field, "name", name, code, "needs a name or a code");
+        return new PatientCase.Condition(named.name(), named.code(), field.child("system").optionalText(system, 200),
                 field.child("status").optionalOneOf(status, STATUSES));
     }
 }

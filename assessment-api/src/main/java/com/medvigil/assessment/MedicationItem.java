@@ -1,4 +1,4 @@
-package com.medvigil.assessment.web;
+package com.medvigil.assessment;
 
 import java.time.LocalDate;
 import java.util.List;

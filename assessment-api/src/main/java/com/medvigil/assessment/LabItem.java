@@ -1,4 +1,4 @@
-package com.medvigil.assessment.web;
+package com.medvigil.assessment;
 
 import com.medvigil.engine.PatientCase;
 import com.medvigil.model.error.FieldPath;
@@ -7,16 +7,12 @@ import com.medvigil.model.error.FieldPath;
 public record LabItem(String name, String code, Double value, String unit, String observedAt) {
 
     PatientCase.Lab toEngine(FieldPath field) {
-        String checkedName = field.child("name").optionalText(name, 200);
-        String checkedCode = field.child("code").optionalText(code, 50);
-        if (checkedName == null && checkedCode == null) {
-            throw field.invalid("needs a name or a LOINC code");
-        }
+        NameOrCode named = NameOrCode.check(field, "name", name, code, "needs a name or a LOINC code");
         Double checkedValue = field.child("value").required(value);
         if (checkedValue.isNaN() || checkedValue.isInfinite()) {
             throw field.child("value").invalid("must be a finite number");
         }
-        return new PatientCase.Lab(checkedName, checkedCode, checkedValue, field.child("unit").optionalText(unit, 50),
+        return new PatientCase.Lab(named.name(), named.code(), checkedValue, field.child("unit").optionalText(unit, 50),
                 field.child("observedAt").optionalDateOrDateTime(observedAt));
     }
 }

@@ -1,18 +1,18 @@
-package com.medvigil.assessment.web;
+package com.medvigil.assessment;
 
 import java.util.List;
 
 import com.medvigil.engine.PatientCase;
 import com.medvigil.model.error.FieldPath;
-import com.medvigil.web.FreeText;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 
 /**
  * An allergy, as a plain substance ("penicillin") or as {@code {substance, code, system, reaction, severity}}.
- * The reaction is a clinician's description, often copied from a chart over several lines.
+ * The reaction is a clinician's description, often copied from a chart over several lines (the web
+ * layer lets it hold line breaks).
  */
-public record AllergyItem(String substance, String code, String system, @FreeText String reaction, String severity) {
+public record AllergyItem(String substance, String code, String system, String reaction, String severity) {
 
     /** FHIR AllergyIntolerance.reaction.severity codes. */
     static final List<String> SEVERITIES = List.of("mild", "moderate", "severe");
@@ -27,12 +27,8 @@ public record AllergyItem(String substance, String code, String system, @FreeTex
     }
 
     PatientCase.Allergy toEngine(FieldPath field) {
-        String checkedSubstance = field.child("substance").optionalText(substance, 200);
-        String checkedCode = field.child("code").optionalText(code, 50);
-        if (checkedSubstance == null && checkedCode == null) {
-            throw field.invalid("needs a substance or a code");
-        }
-        return new PatientCase.Allergy(checkedSubstance, checkedCode, field.child("system").optionalText(system, 200),
+        NameOrCode named = NameOrCode.check(field, "substance", substance, code, "needs a substance or a code");
+        return new PatientCase.Allergy(named.name(), named.code(), field.child("system").optionalText(system, 200),
                 field.child("reaction").optionalText(reaction, 500),
                 field.child("severity").optionalOneOf(severity, SEVERITIES));
     }

@@ -1,4 +1,4 @@
-package com.medvigil.assessment.web;
+package com.medvigil.assessment;
 
 import com.medvigil.engine.PatientCase;
 import com.medvigil.model.error.FieldPath;
