@@ -7,6 +7,7 @@ import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.TakenMedication;
 import com.medvigil.engine.knowledge.Alternative;
 import com.medvigil.engine.knowledge.Family;
+import com.medvigil.engine.knowledge.ContextCriterion;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.knowledge.Rule;
 import com.medvigil.engine.medication.MatchMethod;
@@ -128,7 +129,7 @@ public final class SaferAlternatives {
         if (hit.severity().atLeast(Severity.MODERATE) || ANY_FINDING_RULES_OUT.contains(hit.rule().family())) {
             return true;
         }
-        String lab = hit.rule().context().lab();
-        return lab != null && KIDNEY_MEASURES.contains(lab);
+        return hit.rule().context().find(ContextCriterion.Lab.class)
+                .filter(lab -> KIDNEY_MEASURES.contains(lab.measure())).isPresent();
     }
 }

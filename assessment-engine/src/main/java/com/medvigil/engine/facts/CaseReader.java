@@ -44,7 +44,6 @@ public final class CaseReader {
 
     private static final Set<String> STOPPED = Set.of("stopped", "completed", "entered-in-error", "cancelled",
             "canceled", "inactive", "not-taken", "discontinued", "ended");
-    private static final Set<String> SEVERE_SEVERITY = Set.of("severe", "life-threatening", "high", "serious");
 
     private final KnowledgeBase knowledge;
     private final MedicationRecognizer recognizer;
@@ -53,8 +52,7 @@ public final class CaseReader {
     private final ConditionMatcher conditions;
     private final LabReadings.Catalog measures;
     private final Washouts washouts;
-    /** The severe-reaction terms, spelled as {@link MedicineNames#normalize} spells a reaction, padded for word search. */
-    private final List<String> severeReactionWords;
+    private final AllergyReader allergies;
 
     public CaseReader(KnowledgeBase knowledge, MedicationRecognizer recognizer) {
         this.knowledge = knowledge;
@@ -64,8 +62,7 @@ public final class CaseReader {
         this.conditions = new ConditionMatcher(knowledge.conditionGroups().values());
         this.measures = new LabReadings.Catalog(knowledge.measures().values());
         this.washouts = new Washouts(knowledge.washouts());
-        this.severeReactionWords = knowledge.severeReactionTerms().stream()
-                .map(term -> " " + MedicineNames.normalize(term) + " ").toList();
+        this.allergies = new AllergyReader(knowledge, recognizer);
     }
 
     public CaseFacts read(PatientCase patientCase) {
@@ -95,7 +92,7 @@ public final class CaseReader {
 
         Set<String> listed = conditions.groupsOf(patientCase.conditions().stream()
                 .map(c -> new ConditionMatcher.Entry(c.name(), c.code(), c.status())).toList());
-        LabReadings readings = LabReadings.read(rawReadings(patientCase), measures, asOf);
+        LabReadings readings = LabReadings.read(CaseReadings.of(patientCase), measures, asOf);
         List<MissingData> problems = new ArrayList<>();
         for (String unreadable : readings.unreadable()) {
             problems.add(new MissingData("lab unit", "Left out " + unreadable + ": the unit could not be converted.",
@@ -129,7 +126,7 @@ public final class CaseReader {
 
         problems.addAll(times.gaps);
         return new CaseFacts(age, sex, weight, List.copyOf(taken), List.copyOf(all), systemic, groups,
-                allergies(patientCase), readings, renal, reproductive, social, history != null,
+                allergies.read(patientCase.allergies()), readings, renal, reproductive, social, history != null,
                 List.copyOf(recognized), List.copyOf(unrecognized), List.copyOf(problems), ageDays, asOf,
                 !patientCase.conditions().isEmpty(), washoutUses, List.copyOf(times.stopped), Map.copyOf(shownByLab));
     }
@@ -295,84 +292,5 @@ public final class CaseReader {
             return form;
         }
         return match.route() != Route.UNKNOWN ? match.route() : given;
-    }
-
-    private List<LabReadings.RawReading> rawReadings(PatientCase patientCase) {
-        List<LabReadings.RawReading> raw = new ArrayList<>();
-        for (PatientCase.Lab lab : patientCase.labs()) {
-            raw.add(new LabReadings.RawReading(lab.name(), lab.code(), lab.value(), lab.unit(), lab.observedAt()));
-        }
-        PatientCase.Vitals vitals = patientCase.vitals();
-        if (vitals != null) {
-            // Vitals come with the request and so are the newest readings: they carry the assessment date.
-            String now = patientCase.asOf() == null ? null : patientCase.asOf().toString() + "T23:59:59";
-            addVital(raw, "systolic-bp", vitals.systolicBp(), now);
-            addVital(raw, "diastolic-bp", vitals.diastolicBp(), now);
-            addVital(raw, "heart-rate", vitals.heartRate(), now);
-            addVital(raw, "temperature", vitals.temperatureC(), now);
-            addVital(raw, "respiratory-rate", vitals.respiratoryRate(), now);
-            addVital(raw, "oxygen-saturation", vitals.oxygenSaturation(), now);
-            addVital(raw, "qtc", vitals.qtcMs(), now);
-        }
-        return raw;
-    }
-
-    private static void addVital(List<LabReadings.RawReading> raw, String measure, Double value, String when) {
-        if (value != null) {
-            raw.add(new LabReadings.RawReading(measure, measure, value, null, when));
-        }
-    }
-
-    private List<AllergyRecord> allergies(PatientCase patientCase) {
-        List<AllergyRecord> records = new ArrayList<>();
-        for (PatientCase.Allergy allergy : patientCase.allergies()) {
-            if (allergy.substance() == null || allergy.substance().isBlank()) {
-                continue;
-            }
-            String code = allergy.system() != null && allergy.system().toLowerCase(Locale.ROOT).contains("rxnorm")
-                    ? allergy.code() : null;
-            MedicationMatch match = recognizer.recognize(allergy.substance(), code);
-            if (!match.recognized() && !mayBeMedicine(allergy.substance())) {
-                continue;
-            }
-            // An unrecognised substance that may be a medicine is kept without allergens: it matches nothing, and
-            // the result reports it as not checked.
-            List<AllergyRecord.Allergen> allergens = match.ingredientIds().stream()
-                    .map(id -> new AllergyRecord.Allergen(id, knowledge.tokensOf(id))).toList();
-            String documented = (MedicineNames.normalize(allergy.substance()) + " "
-                    + MedicineNames.normalize(allergy.reaction())).trim();
-            records.add(new AllergyRecord(allergy.substance(), allergens, severe(allergy), documented));
-        }
-        return List.copyOf(records);
-    }
-
-    /**
-     * False for what is plainly no medicine (pollen, peanuts, latex, bee venom) and for "no known allergies":
-     * the engine checks medicines, so these are not gaps in the check.
-     */
-    private boolean mayBeMedicine(String substance) {
-        String text = MedicineNames.normalize(substance);
-        for (String phrase : knowledge.vocabulary().noAllergyPhrases()) {
-            String normalized = MedicineNames.normalize(phrase);
-            if (text.equals(normalized) || text.startsWith(normalized + " ")) {
-                return false;
-            }
-        }
-        for (String word : MedicineNames.tokens(substance)) {
-            if (knowledge.vocabulary().notMedicines().contains(word)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private boolean severe(PatientCase.Allergy allergy) {
-        if (allergy.severity() != null && SEVERE_SEVERITY.contains(allergy.severity().trim().toLowerCase(Locale.ROOT))) {
-            return true;
-        }
-        // The substance line sometimes carries the reaction itself ("Heparin-induced thrombocytopenia").
-        String reaction = " " + MedicineNames.normalize(allergy.reaction()) + " "
-                + MedicineNames.normalize(allergy.substance()) + " ";
-        return severeReactionWords.stream().anyMatch(reaction::contains);
     }
 }

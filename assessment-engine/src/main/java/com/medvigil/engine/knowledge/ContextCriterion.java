@@ -1,62 +1,128 @@
 package com.medvigil.engine.knowledge;
 
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 
 /**
- * What must also be true of the patient for a rule to apply. Every field is optional; all present fields must hold.
- * {@code above}/{@code below} are strict bounds on the {@code lab} measure in its canonical unit;
- * {@code unlessTaking} voids the rule when the patient also takes a medicine of those drugs or classes.
- * <p>
- * Age, weight and time: {@code appliesFromAge} marks an adult limit that is skipped below that age but applied when
- * age is unknown; {@code minAgeDays}/{@code maxAgeDays} bound the age in days (neonates, young infants);
- * {@code dailyDoseAboveMgPerKg} is a weight-based daily limit, capped by {@code dailyDoseAboveMg} when both are
- * given; {@code takenForMoreThanDays} counts from the medicine's start date to the assessment date;
- * {@code riskFactors} holds when enough of its patient factors do (apixaban's two of three);
- * {@code unlessInProductWith} voids the rule for a medicine combined in one product with one of these ingredients;
- * {@code releaseForm: immediate} applies the rule to immediate-release forms only. Dose, duration and release clauses
- * are about the rule's first medicine (its first slot).
- * {@code localRoutes} lets medicines that act where they are applied take part after all, by route id and only for
- * the drugs or classes listed under it (timolol eye drops in asthma: {@code {ophthalmic: [nonselective-beta-blocker]}}).
- * {@code doseOf} restricts {@code dailyDoseAboveMg} to the medicines matching that drug or class, so that a pair
- * rule can ask for the dose of one of its two drugs (simvastatin above 10 mg with diltiazem).
+ * One thing that must also be true of the patient for a rule to apply; a rule holds a list of them
+ * ({@link RuleContext}). Each kind is its own record, so that a rule carries only the clauses it states.
+ * Dose, duration and release clauses are about the rule's first medicine (its first slot).
  */
-public record ContextCriterion(
-        Integer minAge,
-        Integer maxAge,
-        Set<String> reproductive,
-        Integer gestationalWeeksAtLeast,
-        boolean gestationalWeeksUnknown,
-        String condition,
-        String unlessCondition,
-        Set<String> unlessTaking,
-        String lab,
-        Double above,
-        Double below,
-        Set<String> alcohol,
-        Set<String> smoking,
-        Boolean grapefruit,
-        Double dailyDoseAboveMg,
-        Double timesPerDayAtLeast,
-        String route,
-        Integer appliesFromAge,
-        Integer minAgeDays,
-        Integer maxAgeDays,
-        Double dailyDoseAboveMgPerKg,
-        String sex,
-        Integer takenForMoreThanDays,
-        RiskFactors riskFactors,
-        Set<String> unlessInProductWith,
-        String releaseForm,
-        Map<String, Set<String>> localRoutes,
-        String doseOf) {
+public sealed interface ContextCriterion {
 
-    /** Holds when at least {@code atLeast} of {@code of} hold for the patient. */
-    public record RiskFactors(int atLeast, List<RiskFactor> of) {
+    /** Aged at least {@code years}; unknown age cannot tell. */
+    record AgeAtLeast(int years) implements ContextCriterion {
     }
 
-    /** One patient factor: exactly one of an age of at least, a weight of at most, or a lab value of at least. */
-    public record RiskFactor(Integer minAge, Double maxWeightKg, String lab, Double atLeast) {
+    /** Aged at most {@code years}; unknown age cannot tell. */
+    record AgeAtMost(int years) implements ContextCriterion {
+    }
+
+    /** An adult limit: skipped below {@code years}, but applied when the age is unknown. */
+    record AppliesFromAge(int years) implements ContextCriterion {
+    }
+
+    /** Aged at least {@code days} days (neonates, young infants). */
+    record AgeInDaysAtLeast(int days) implements ContextCriterion {
+    }
+
+    /** Aged at most {@code days} days. */
+    record AgeInDaysAtMost(int days) implements ContextCriterion {
+    }
+
+    /** The patient's sex is this one ({@code FEMALE} or {@code MALE}). */
+    record Sex(String sex) implements ContextCriterion {
+    }
+
+    /** The patient is in one of these reproductive states ({@code PatientCase.ReproductiveStatus} names). */
+    record Reproductive(Set<String> statuses) implements ContextCriterion {
+    }
+
+    /** Pregnant for at least {@code weeks} weeks. */
+    record GestationalWeeksAtLeast(int weeks) implements ContextCriterion {
+    }
+
+    /** The gestational age was not given (a rule for when it cannot be told whether a week limit is passed). */
+    record GestationalWeeksUnknown() implements ContextCriterion {
+    }
+
+    /** The patient has a condition of this group, listed or shown by a lab. */
+    record Condition(String group) implements ContextCriterion {
+    }
+
+    /** The patient has no condition of this group. */
+    record UnlessCondition(String group) implements ContextCriterion {
+    }
+
+    /** The patient takes no medicine of these drugs or classes. */
+    record UnlessTaking(Set<String> refs) implements ContextCriterion {
+    }
+
+    /** Voids the rule for a medicine combined in one product with one of these ingredients. */
+    record UnlessInProductWith(Set<String> ingredients) implements ContextCriterion {
+    }
+
+    /**
+     * The {@code measure} is strictly above {@code above} or below {@code below} (at least one is given), in its
+     * canonical unit.
+     */
+    record Lab(String measure, Double above, Double below) implements ContextCriterion {
+    }
+
+    /** At least {@code atLeast} of {@code of} hold for the patient (apixaban's two of three). */
+    record RiskFactors(int atLeast, List<RiskFactor> of) implements ContextCriterion {
+    }
+
+    /** The patient's alcohol use is one of these levels ({@code lifestyle.AlcoholUse} ids). */
+    record Alcohol(Set<String> levels) implements ContextCriterion {
+    }
+
+    /** The patient's smoking status is one of these ({@code lifestyle.SmokingStatus} ids). */
+    record Smoking(Set<String> statuses) implements ContextCriterion {
+    }
+
+    /** The patient does, or does not, take grapefruit. */
+    record Grapefruit(boolean takes) implements ContextCriterion {
+    }
+
+    /** At least one of the medicines is taken by mouth (or by an unknown route). */
+    record OralRoute() implements ContextCriterion {
+    }
+
+    /** The first medicine is an immediate-release form. */
+    record ImmediateRelease() implements ContextCriterion {
+    }
+
+    /** The first medicine has been taken for more than {@code days} days, counted from its start date. */
+    record TakenForMoreThanDays(int days) implements ContextCriterion {
+    }
+
+    /**
+     * The daily dose is above a limit: {@code mg} a day, or {@code mgPerKg} a day times the weight, capped by
+     * {@code mg} when both are given (at least one is). {@code doseOf} restricts the dose to the medicines matching
+     * that drug or class, so that a pair rule can ask for the dose of one of its two drugs (simvastatin above 10 mg
+     * with diltiazem); without it the dose is the first medicine's.
+     */
+    record DailyDose(Double mg, Double mgPerKg, String doseOf) implements ContextCriterion {
+    }
+
+    /** A medicine is taken at least this many times a day. */
+    record TimesPerDayAtLeast(double times) implements ContextCriterion {
+    }
+
+    /** One patient factor of {@link RiskFactors}. */
+    sealed interface RiskFactor {
+    }
+
+    /** Aged at least {@code years}. */
+    record AgeFactor(int years) implements RiskFactor {
+    }
+
+    /** Weighing at most {@code kg}. */
+    record WeightFactor(double kg) implements RiskFactor {
+    }
+
+    /** The latest {@code measure} reading is at least {@code atLeast}. */
+    record LabFactor(String measure, double atLeast) implements RiskFactor {
     }
 }

@@ -11,8 +11,18 @@ import java.util.Set;
  * of, where it names any ("methotrexate toxicity"): every rule that borrows the effect must be about one of them, so
  * that a thiopurine rule cannot print methotrexate instructions. Empty for effects worded for any medicine.
  * {@code mentions} are medicines the wording names only as advice (acetaminophen instead, naloxone at home), not as
- * what the rule is about. {@code onset} is "rapid" or "delayed" where the consequence has a known onset, else null.
+ * what the rule is about. {@code onset} is an {@link Onset} id where the consequence has a known onset, else null.
  */
 public record Effect(String id, String plain, String advice, List<Symptoms.Monitoring> monitoring,
                      List<Symptoms.Concerning> concerning, Set<String> about, Set<String> mentions, String onset) {
+
+    /** When the consequence shows: rapid is hours to a day, delayed is days to weeks. */
+    public enum Onset {
+        RAPID, DELAYED;
+
+        /** The name knowledge files and results use. */
+        public String id() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
 }

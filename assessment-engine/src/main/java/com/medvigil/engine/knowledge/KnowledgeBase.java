@@ -1,5 +1,7 @@
 package com.medvigil.engine.knowledge;
 
+import com.medvigil.engine.result.RiskLevel;
+
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -37,6 +39,7 @@ public final class KnowledgeBase {
     private final Map<String, Double> anticholinergicDoseFloors;
     private final List<Washout> washouts;
     private final List<AlreadyTakenAdvice> alreadyTakenAdvice;
+    private final Map<RiskLevel, String> riskAdvice;
 
     KnowledgeBase(String version, Map<String, String> fileVersions, Map<String, Drug> drugs,
                   Map<String, DrugClass> classes, Map<String, Set<String>> tokensByIngredient,
@@ -46,7 +49,7 @@ public final class KnowledgeBase {
                   List<SideEffect> sideEffects, Map<String, Integer> anticholinergicScores, NameVocabulary vocabulary,
                   Set<String> severeReactionTerms, Map<String, Source> sources,
                   Map<String, Double> anticholinergicDoseFloors, List<Washout> washouts,
-                  List<AlreadyTakenAdvice> alreadyTakenAdvice) {
+                  List<AlreadyTakenAdvice> alreadyTakenAdvice, Map<RiskLevel, String> riskAdvice) {
         this.version = version;
         this.fileVersions = Map.copyOf(fileVersions);
         this.drugs = Map.copyOf(drugs);
@@ -69,6 +72,12 @@ public final class KnowledgeBase {
         this.anticholinergicDoseFloors = Map.copyOf(anticholinergicDoseFloors);
         this.washouts = List.copyOf(washouts);
         this.alreadyTakenAdvice = List.copyOf(alreadyTakenAdvice);
+        this.riskAdvice = Map.copyOf(riskAdvice);
+    }
+
+    /** The sentence that opens the patient's general advice, for every risk level. */
+    public String riskAdvice(RiskLevel level) {
+        return riskAdvice.get(level);
     }
 
     /** How long stopped medicines still count, per drug or class, from their labels. */

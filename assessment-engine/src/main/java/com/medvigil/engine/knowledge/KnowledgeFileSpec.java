@@ -29,7 +29,13 @@ record KnowledgeFileSpec(
         VocabularySpec vocabulary,
         List<String> severeReactionTerms,
         List<WashoutSpec> washouts,
-        List<AlreadyTakenSpec> alreadyTaken) {
+        List<AlreadyTakenSpec> alreadyTaken,
+        Map<String, String> riskAdvice) {
+
+    /** A section or list the file leaves out reads as empty. */
+    static <T> List<T> orEmpty(List<T> items) {
+        return items == null ? List.of() : items;
+    }
 
     record AlreadyTakenSpec(String drugOrClass, String says, String instead) {
     }

@@ -28,7 +28,7 @@ public record Rule(
         boolean generic,
         String missing,
         MedicationCriterion medications,
-        ContextCriterion context,
+        RuleContext context,
         Severity severeReactionSeverity,
         String file,
         Documentation documentation) {

@@ -9,6 +9,7 @@ import com.medvigil.engine.knowledge.Family;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.knowledge.MedicationCriterion;
 import com.medvigil.engine.knowledge.Rule;
+import com.medvigil.engine.knowledge.RuleContext;
 import com.medvigil.engine.result.DosageAnalysis;
 import com.medvigil.engine.result.Severity;
 import com.medvigil.engine.rule.RuleHit;
@@ -25,23 +26,29 @@ import java.util.Set;
 final class DosageReview {
 
     /** A maximum-dose rule: the medicines it limits and the ages (and weight) it holds for. */
-    private record LimitRule(Set<String> refs, ContextCriterion context) {
+    private record LimitRule(Set<String> refs, RuleContext context) {
 
         boolean forChildren() {
-            return context.maxAge() != null || context.maxAgeDays() != null;
+            return context.has(ContextCriterion.AgeAtMost.class) || context.has(ContextCriterion.AgeInDaysAtMost.class);
         }
 
         boolean admits(Integer age, Long ageDays) {
             if (age == null) {
                 return !forChildren();
             }
-            ContextCriterion c = context;
-            boolean byYears = (c.minAge() == null || age >= c.minAge()) && (c.maxAge() == null || age <= c.maxAge())
-                    && (c.appliesFromAge() == null || age >= c.appliesFromAge());
-            boolean byDays = c.minAgeDays() == null && c.maxAgeDays() == null || ageDays != null
-                    && (c.minAgeDays() == null || ageDays >= c.minAgeDays())
-                    && (c.maxAgeDays() == null || ageDays <= c.maxAgeDays());
-            return byYears && byDays;
+            for (ContextCriterion clause : context.criteria()) {
+                boolean outside = clause instanceof ContextCriterion.AgeAtLeast min && age < min.years()
+                        || clause instanceof ContextCriterion.AgeAtMost max && age > max.years()
+                        || clause instanceof ContextCriterion.AppliesFromAge from && age < from.years()
+                        || clause instanceof ContextCriterion.AgeInDaysAtLeast minDays
+                        && (ageDays == null || ageDays < minDays.days())
+                        || clause instanceof ContextCriterion.AgeInDaysAtMost maxDays
+                        && (ageDays == null || ageDays > maxDays.days());
+                if (outside) {
+                    return false;
+                }
+            }
+            return true;
         }
     }
 
@@ -49,9 +56,10 @@ final class DosageReview {
 
     DosageReview(KnowledgeBase knowledge) {
         for (Rule rule : knowledge.rules()) {
-            ContextCriterion c = rule.context();
-            if (rule.family() == Family.DOSE && (c.dailyDoseAboveMg() != null || c.dailyDoseAboveMgPerKg() != null)
-                    && c.lab() == null && c.condition() == null && c.riskFactors() == null
+            RuleContext c = rule.context();
+            if (rule.family() == Family.DOSE && c.has(ContextCriterion.DailyDose.class)
+                    && !c.has(ContextCriterion.Lab.class) && !c.has(ContextCriterion.Condition.class)
+                    && !c.has(ContextCriterion.RiskFactors.class)
                     && rule.medications() instanceof MedicationCriterion.AnyOf anyOf) {
                 limits.add(new LimitRule(anyOf.refs(), c));
             }
@@ -109,7 +117,8 @@ final class DosageReview {
                             + "is only an outer bound for a child.",
                     "Check the dose against the paediatric dosing in the product label.");
         }
-        if (weightKg == null && forChildren.stream().anyMatch(rule -> rule.context().dailyDoseAboveMgPerKg() != null)) {
+        if (weightKg == null && forChildren.stream().anyMatch(rule -> rule.context()
+                .find(ContextCriterion.DailyDose.class).filter(limit -> limit.mgPerKg() != null).isPresent())) {
             return new DosageAnalysis(medication.name(), dose, "NOT_ASSESSED",
                     "The dose could not be judged: the children's maximum for this medicine is set by weight, and no "
                             + "weight is on file.",
@@ -138,7 +147,7 @@ final class DosageReview {
 
     static String level(RuleHit hit) {
         Rule rule = hit.rule();
-        boolean dose = rule.context().dailyDoseAboveMg() != null || rule.context().dailyDoseAboveMgPerKg() != null;
+        boolean dose = rule.context().has(ContextCriterion.DailyDose.class);
         if (rule.family() == Family.GERIATRIC) {
             return dose ? "HIGH_FOR_AGE" : null;
         }
@@ -148,7 +157,7 @@ final class DosageReview {
         if (dose) {
             return "ABOVE_MAXIMUM";
         }
-        if (rule.context().timesPerDayAtLeast() != null) {
+        if (rule.context().has(ContextCriterion.TimesPerDayAtLeast.class)) {
             return "WRONG_FREQUENCY";
         }
         if ("RENAL_DOSE".equals(rule.type())) {

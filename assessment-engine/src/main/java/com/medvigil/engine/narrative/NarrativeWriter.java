@@ -4,11 +4,9 @@ import com.medvigil.engine.alternative.SaferAlternatives;
 import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.TakenMedication;
-import com.medvigil.engine.knowledge.Dietary;
 import com.medvigil.engine.knowledge.Effect;
 import com.medvigil.engine.knowledge.Family;
 import com.medvigil.engine.knowledge.KnowledgeBase;
-import com.medvigil.engine.knowledge.SideEffect;
 import com.medvigil.engine.result.DosageAnalysis;
 import com.medvigil.engine.result.Finding;
 import com.medvigil.engine.result.MissingData;
@@ -36,16 +34,17 @@ public final class NarrativeWriter {
     private static final int MAX_EXPLAINED = 12;
     /** Medicines the patient's advice names before it refers to "the other medicines listed". */
     private static final int MAX_NAMED_MEDICINES = 6;
-    private static final int MAX_EXPECTED = 8;
 
     private final KnowledgeBase knowledge;
     private final DosageReview dosageReview;
     private final SaferAlternatives alternatives;
+    private final Precautions precautions;
 
     public NarrativeWriter(KnowledgeBase knowledge, SaferAlternatives alternatives) {
         this.knowledge = knowledge;
         this.dosageReview = new DosageReview(knowledge);
         this.alternatives = alternatives;
+        this.precautions = new Precautions(knowledge);
     }
 
     /** Findings, summary and narrative of one result. */
@@ -64,8 +63,8 @@ public final class NarrativeWriter {
         RiskLevel risk = RiskLevel.from(findings);
         List<Narrative.PharmacologicalExplanation> explanations = explanations(hits, references);
         List<DosageAnalysis> dosage = dosageReview.review(facts, hits);
-        List<Narrative.DietaryPrecaution> dietary = dietary(facts);
-        Symptoms symptoms = symptoms(facts, hits);
+        List<Narrative.DietaryPrecaution> dietary = precautions.dietary(facts);
+        Symptoms symptoms = precautions.symptoms(facts, hits);
         Narrative narrative = new Narrative(risk, generalExplanation(facts, hits), detailedExplanation(hits, missing),
                 generalAdvice(risk, hits), tailoredAdvice(facts, hits, missing), symptoms, explanations,
                 references.references(), dosage, alternatives.forPatient(facts, hits), dietary);
@@ -176,14 +175,7 @@ public final class NarrativeWriter {
     }
 
     private String generalAdvice(RiskLevel risk, List<RuleHit> hits) {
-        String opening = switch (risk) {
-            case SEVERE -> "Do not stop or change any medicine on your own, but contact your prescriber or pharmacist "
-                    + "promptly, today if you can, to review the problems listed here.";
-            case MODERATE -> "Keep taking your medicines as prescribed and discuss these points with your prescriber "
-                    + "or pharmacist soon, at the latest at your next visit.";
-            case MILD -> "Keep taking your medicines as prescribed and keep an up-to-date list of everything you take, "
-                    + "including medicines bought without a prescription and supplements.";
-        };
+        String opening = knowledge.riskAdvice(risk);
         Set<String> advice = new LinkedHashSet<>();
         for (RuleHit hit : hits) {
             Effect effect = hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
@@ -274,48 +266,8 @@ public final class NarrativeWriter {
         };
     }
 
-    private Symptoms symptoms(CaseFacts facts, List<RuleHit> hits) {
-        Map<String, Symptoms.Monitoring> monitoring = new LinkedHashMap<>();
-        Map<String, Symptoms.Concerning> concerning = new LinkedHashMap<>();
-        for (RuleHit hit : hits) {
-            Effect effect = hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
-            if (effect != null) {
-                effect.monitoring().forEach(m -> monitoring.putIfAbsent(m.name(), m));
-                effect.concerning().forEach(c -> concerning.putIfAbsent(c.name(), c));
-            }
-        }
-        Map<String, Symptoms.Expected> expected = new LinkedHashMap<>();
-        for (SideEffect sideEffect : knowledge.sideEffects()) {
-            if (expected.size() == MAX_EXPECTED) {
-                break;
-            }
-            List<String> names = facts.systemicUses().stream().filter(u -> u.matchesAny(sideEffect.drugs()))
-                    .map(IngredientUse::displayName).distinct().toList();
-            if (!names.isEmpty()) {
-                expected.putIfAbsent(sideEffect.name(), new Symptoms.Expected(sideEffect.name() + " ("
-                        + joinNames(names) + ")", sideEffect.duration(), sideEffect.explanation()));
-            }
-        }
-        return new Symptoms(List.copyOf(expected.values()), List.copyOf(monitoring.values()),
-                List.copyOf(concerning.values()));
-    }
-
-    private List<Narrative.DietaryPrecaution> dietary(CaseFacts facts) {
-        Map<String, Narrative.DietaryPrecaution> precautions = new LinkedHashMap<>();
-        for (Dietary item : knowledge.dietary()) {
-            List<String> names = facts.systemicUses().stream().filter(u -> u.matchesAny(item.drugs()))
-                    .map(IngredientUse::displayName).distinct().toList();
-            // No finding cites the dietary sources, so they are not added to the references.
-            if (!names.isEmpty() && !precautions.containsKey(item.name())) {
-                precautions.put(item.name(), new Narrative.DietaryPrecaution(item.emoji(), item.name(), item.type(),
-                        item.explanation() + " (applies to " + joinNames(names) + ")", item.duration(),
-                        item.alternatives()));
-            }
-        }
-        return List.copyOf(precautions.values());
-    }
-
-    private static String joinNames(List<String> names) {
+    /** "a", "a and b", "a, b and c". */
+    static String joinNames(List<String> names) {
         if (names.size() <= 1) {
             return String.join("", names);
         }

@@ -11,7 +11,10 @@ public record Symptoms(List<Expected> expected, List<Monitoring> monitoring, Lis
     public record Monitoring(String name, String frequency, String target, String action) {
     }
 
-    /** severity is HIGH, MEDIUM or LOW. */
+    /** severity is a {@link Level} name. */
     public record Concerning(String name, String severity, String action, String explanation) {
+
+        /** How urgent a warning sign is. */
+        public enum Level { HIGH, MEDIUM, LOW }
     }
 }

@@ -6,6 +6,7 @@ import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.TakenMedication;
 import com.medvigil.engine.knowledge.ContextCriterion;
+import com.medvigil.engine.knowledge.RuleContext;
 import com.medvigil.engine.medication.Route;
 import com.medvigil.engine.pregnancy.ReproductiveContext;
 import com.medvigil.engine.result.Confidence;
@@ -46,146 +47,200 @@ final class ContextCheck {
     private ContextCheck() {
     }
 
-    static Result check(ContextCriterion c, CaseFacts facts, List<IngredientUse> uses) {
-        String missing = null;
-        Confidence confidence = Confidence.HIGH;
-        String value = null;
-        Map<String, String> details = new LinkedHashMap<>();
-        List<IngredientUse> subject = subjectUses(uses);
+    static Result check(RuleContext context, CaseFacts facts, List<IngredientUse> uses) {
+        Reading reading = new Reading(facts, uses, context);
+        for (ContextCriterion criterion : context.criteria()) {
+            Outcome outcome = reading.check(criterion);
+            if (outcome == Outcome.FAILS) {
+                return fails();
+            }
+            if (outcome == Outcome.WITHIN_LIMIT) {
+                return new Result(Outcome.WITHIN_LIMIT, null, Confidence.HIGH, null, Map.of());
+            }
+        }
+        return reading.result();
+    }
 
-        if (c.minAge() != null || c.maxAge() != null) {
-            if (facts.age() == null) {
-                missing = "age";
-            } else if (c.minAge() != null && facts.age() < c.minAge() || c.maxAge() != null && facts.age() > c.maxAge()) {
-                return fails();
+    /**
+     * The check of one rule's clauses against one candidate: each clause answers HOLDS, FAILS, MISSING (this
+     * reading keeps the first missing item) or, for the dose, WITHIN_LIMIT; what the clauses work out for the texts
+     * is kept here too.
+     */
+    private static final class Reading {
+        private final CaseFacts facts;
+        private final List<IngredientUse> uses;
+        private final List<IngredientUse> subject;
+        private final RuleContext context;
+        private String missing;
+        private Confidence confidence = Confidence.HIGH;
+        private String value;
+        private final Map<String, String> details = new LinkedHashMap<>();
+
+        Reading(CaseFacts facts, List<IngredientUse> uses, RuleContext context) {
+            this.facts = facts;
+            this.uses = uses;
+            this.subject = subjectUses(uses);
+            this.context = context;
+        }
+
+        Result result() {
+            return missing != null ? new Result(Outcome.MISSING, missing, confidence, value, Map.copyOf(details))
+                    : Result.holds(confidence, value, details);
+        }
+
+        private Outcome missing(String item) {
+            if (missing == null) {
+                missing = item;
             }
+            return Outcome.MISSING;
         }
-        if (c.appliesFromAge() != null && facts.age() != null && facts.age() < c.appliesFromAge()) {
-            return fails();
+
+        private static Outcome holdsIf(boolean holds) {
+            return holds ? Outcome.HOLDS : Outcome.FAILS;
         }
-        if (c.minAgeDays() != null || c.maxAgeDays() != null) {
-            if (facts.ageDays() == null) {
-                missing = first(missing, "age");
-            } else if (c.minAgeDays() != null && facts.ageDays() < c.minAgeDays()
-                    || c.maxAgeDays() != null && facts.ageDays() > c.maxAgeDays()) {
-                return fails();
+
+        Outcome check(ContextCriterion criterion) {
+            if (criterion instanceof ContextCriterion.AgeAtLeast min) {
+                return facts.age() == null ? missing("age") : holdsIf(facts.age() >= min.years());
             }
-        }
-        if (c.sex() != null) {
-            if (facts.sex() == null || !facts.sex().equals("MALE") && !facts.sex().equals("FEMALE")) {
-                missing = first(missing, "sex");
-            } else if (!facts.sex().equals(c.sex())) {
-                return fails();
+            if (criterion instanceof ContextCriterion.AgeAtMost max) {
+                return facts.age() == null ? missing("age") : holdsIf(facts.age() <= max.years());
             }
+            if (criterion instanceof ContextCriterion.AppliesFromAge from) {
+                return holdsIf(facts.age() == null || facts.age() >= from.years());
+            }
+            if (criterion instanceof ContextCriterion.AgeInDaysAtLeast min) {
+                return facts.ageDays() == null ? missing("age") : holdsIf(facts.ageDays() >= min.days());
+            }
+            if (criterion instanceof ContextCriterion.AgeInDaysAtMost max) {
+                return facts.ageDays() == null ? missing("age") : holdsIf(facts.ageDays() <= max.days());
+            }
+            if (criterion instanceof ContextCriterion.Sex sex) {
+                return facts.sex() == null || !facts.sex().equals("MALE") && !facts.sex().equals("FEMALE")
+                        ? missing("sex") : holdsIf(facts.sex().equals(sex.sex()));
+            }
+            if (criterion instanceof ContextCriterion.Reproductive reproductive) {
+                return reproductive(reproductive);
+            }
+            if (criterion instanceof ContextCriterion.GestationalWeeksAtLeast atLeast) {
+                Integer weeks = facts.reproductive().gestationalWeeks();
+                return weeks == null ? missing("gestational age") : holdsIf(weeks >= atLeast.weeks());
+            }
+            if (criterion instanceof ContextCriterion.GestationalWeeksUnknown) {
+                return holdsIf(facts.reproductive().gestationalWeeks() == null);
+            }
+            if (criterion instanceof ContextCriterion.Condition condition) {
+                return condition(condition.group());
+            }
+            if (criterion instanceof ContextCriterion.UnlessCondition unless) {
+                return holdsIf(!facts.conditionGroups().contains(unless.group()));
+            }
+            if (criterion instanceof ContextCriterion.UnlessTaking unless) {
+                return holdsIf(facts.systemicUsesWith(context.localRoutes()).stream()
+                        .noneMatch(u -> u.matchesAny(unless.refs())));
+            }
+            if (criterion instanceof ContextCriterion.UnlessInProductWith unless) {
+                return holdsIf(!subject.stream().allMatch(u -> u.medication().match().ingredientIds().stream()
+                        .anyMatch(unless.ingredients()::contains)));
+            }
+            if (criterion instanceof ContextCriterion.Lab lab) {
+                return lab(lab);
+            }
+            if (criterion instanceof ContextCriterion.RiskFactors factors) {
+                return riskFactors(factors);
+            }
+            if (criterion instanceof ContextCriterion.Alcohol alcohol) {
+                String level = facts.social().alcohol();
+                return level == null ? missing("alcohol use") : holdsIf(alcohol.levels().contains(level));
+            }
+            if (criterion instanceof ContextCriterion.Smoking smoking) {
+                String status = facts.social().smoking();
+                return status == null ? missing("smoking status") : holdsIf(smoking.statuses().contains(status));
+            }
+            if (criterion instanceof ContextCriterion.Grapefruit grapefruit) {
+                Boolean takes = facts.social().grapefruit();
+                return takes == null ? missing("grapefruit intake") : holdsIf(takes == grapefruit.takes());
+            }
+            if (criterion instanceof ContextCriterion.OralRoute) {
+                return holdsIf(!uses.stream().allMatch(u -> u.medication().route() != Route.ORAL
+                        && u.medication().route() != Route.UNKNOWN));
+            }
+            if (criterion instanceof ContextCriterion.ImmediateRelease) {
+                return immediateRelease();
+            }
+            if (criterion instanceof ContextCriterion.TakenForMoreThanDays taken) {
+                return takenFor(taken.days());
+            }
+            if (criterion instanceof ContextCriterion.DailyDose dose) {
+                return dailyDose(dose);
+            }
+            if (criterion instanceof ContextCriterion.TimesPerDayAtLeast times) {
+                return timesPerDay(times.times());
+            }
+            throw new IllegalStateException("unknown context criterion " + criterion);
         }
-        if (!c.reproductive().isEmpty()) {
-            ReproductiveContext.Answer answer = facts.reproductive().isIn(c.reproductive());
+
+        private Outcome reproductive(ContextCriterion.Reproductive reproductive) {
+            ReproductiveContext.Answer answer = facts.reproductive().isIn(reproductive.statuses());
             if (answer == ReproductiveContext.Answer.NO) {
-                return fails();
+                return Outcome.FAILS;
             }
-            if (answer == ReproductiveContext.Answer.UNKNOWN) {
-                missing = first(missing, "reproductive status");
+            return answer == ReproductiveContext.Answer.UNKNOWN ? missing("reproductive status") : Outcome.HOLDS;
+        }
+
+        private Outcome condition(String group) {
+            if (!facts.conditionGroups().contains(group)) {
+                return facts.conditionsGiven() ? Outcome.FAILS : missing("conditions");
             }
-        }
-        if (c.gestationalWeeksAtLeast() != null || c.gestationalWeeksUnknown()) {
-            Integer weeks = facts.reproductive().gestationalWeeks();
-            if (c.gestationalWeeksUnknown()) {
-                if (weeks != null) {
-                    return fails();
-                }
-            } else if (weeks == null) {
-                missing = first(missing, "gestational age");
-            } else if (weeks < c.gestationalWeeksAtLeast()) {
-                return fails();
+            String shownBy = facts.conditionsShownByLab().get(group);
+            if (shownBy != null) {
+                details.put(SHOWN_BY_LAB, shownBy);
             }
+            return Outcome.HOLDS;
         }
-        if (c.condition() != null && !facts.conditionGroups().contains(c.condition())) {
-            if (facts.conditionsGiven()) {
-                return fails();
-            }
-            missing = first(missing, "conditions");
-        }
-        if (c.condition() != null && facts.conditionsShownByLab().containsKey(c.condition())) {
-            details.put(SHOWN_BY_LAB, facts.conditionsShownByLab().get(c.condition()));
-        }
-        if (c.unlessCondition() != null && facts.conditionGroups().contains(c.unlessCondition())) {
-            return fails();
-        }
-        if (!c.unlessTaking().isEmpty()
-                && facts.systemicUsesWith(c.localRoutes()).stream().anyMatch(u -> u.matchesAny(c.unlessTaking()))) {
-            return fails();
-        }
-        if (c.unlessInProductWith() != null && !c.unlessInProductWith().isEmpty() && subject.stream().allMatch(
-                u -> u.medication().match().ingredientIds().stream().anyMatch(c.unlessInProductWith()::contains))) {
-            return fails();
-        }
-        if (c.lab() != null) {
+
+        private Outcome lab(ContextCriterion.Lab lab) {
             Double reading;
-            if (c.lab().equals("egfr") || c.lab().equals("crcl")) {
-                RenalFunction.Reading renal = facts.renal().reading(c.lab());
+            if (lab.measure().equals("egfr") || lab.measure().equals("crcl")) {
+                RenalFunction.Reading renal = facts.renal().reading(lab.measure());
                 reading = renal == null ? null : renal.value();
                 if (renal != null && !renal.exact()) {
                     confidence = Confidence.MEDIUM;
                 }
             } else {
-                reading = facts.readings().value(c.lab());
+                reading = facts.readings().value(lab.measure());
             }
             if (reading == null) {
-                missing = first(missing, c.lab());
-            } else if (c.above() != null && reading <= c.above() || c.below() != null && reading >= c.below()) {
-                return fails();
-            } else {
-                value = format(reading);
+                return missing(lab.measure());
             }
+            if (lab.above() != null && reading <= lab.above() || lab.below() != null && reading >= lab.below()) {
+                return Outcome.FAILS;
+            }
+            value = format(reading);
+            return Outcome.HOLDS;
         }
-        if (c.riskFactors() != null) {
-            RiskFactorCount count = RiskFactorCount.of(c.riskFactors(), facts);
-            if (count.held().size() >= c.riskFactors().atLeast()) {
+
+        private Outcome riskFactors(ContextCriterion.RiskFactors factors) {
+            RiskFactorCount count = RiskFactorCount.of(factors, facts);
+            if (count.held().size() >= factors.atLeast()) {
                 details.put("factors", String.join(", ", count.held()));
-            } else if (count.held().size() + count.unknown().size() < c.riskFactors().atLeast()) {
-                return fails();
-            } else {
-                missing = first(missing, count.unknown().get(0));
+                return Outcome.HOLDS;
             }
-        }
-        if (c.alcohol() != null) {
-            String alcohol = facts.social().alcohol();
-            if (alcohol == null) {
-                missing = first(missing, "alcohol use");
-            } else if (!c.alcohol().contains(alcohol)) {
-                return fails();
+            if (count.held().size() + count.unknown().size() < factors.atLeast()) {
+                return Outcome.FAILS;
             }
+            return missing(count.unknown().get(0));
         }
-        if (c.smoking() != null) {
-            String smoking = facts.social().smoking();
-            if (smoking == null) {
-                missing = first(missing, "smoking status");
-            } else if (!c.smoking().contains(smoking)) {
-                return fails();
-            }
-        }
-        if (c.grapefruit() != null) {
-            Boolean grapefruit = facts.social().grapefruit();
-            if (grapefruit == null) {
-                missing = first(missing, "grapefruit intake");
-            } else if (!grapefruit.equals(c.grapefruit())) {
-                return fails();
-            }
-        }
-        if (c.route() != null && uses.stream().allMatch(u -> u.medication().route() != Route.ORAL
-                && u.medication().route() != Route.UNKNOWN)) {
-            return fails();
-        }
-        if (c.releaseForm() != null) {
+
+        private Outcome immediateRelease() {
             List<ReleaseForm> forms = subject.stream().map(u -> ReleaseForm.of(u.medication().name())).toList();
             if (forms.stream().allMatch(form -> form == ReleaseForm.EXTENDED)) {
-                return fails();
+                return Outcome.FAILS;
             }
-            if (!forms.contains(ReleaseForm.IMMEDIATE)) {
-                missing = first(missing, "release form");
-            }
+            return forms.contains(ReleaseForm.IMMEDIATE) ? Outcome.HOLDS : missing("release form");
         }
-        if (c.takenForMoreThanDays() != null) {
+
+        private Outcome takenFor(int moreThanDays) {
             Long longest = null;
             boolean allDated = true;
             for (IngredientUse use : subject) {
@@ -197,31 +252,30 @@ final class ContextCheck {
                     longest = longest == null ? days : Math.max(longest, days);
                 }
             }
-            if (longest != null && longest > c.takenForMoreThanDays()) {
+            if (longest != null && longest > moreThanDays) {
                 details.put("days", String.valueOf(longest));
                 details.put("weeks", String.valueOf(longest / 7));
-            } else if (allDated) {
-                return fails();
-            } else {
-                missing = first(missing, "start date");
+                return Outcome.HOLDS;
             }
+            return allDated ? Outcome.FAILS : missing("start date");
         }
-        if (c.dailyDoseAboveMg() != null || c.dailyDoseAboveMgPerKg() != null) {
-            DoseLimit limit = DoseLimit.of(c, facts.weightKg());
-            DailyTotal total = dailyTotal(c.doseOf() == null ? subject
-                    : uses.stream().filter(u -> u.matchesAny(Set.of(c.doseOf()))).toList());
+
+        private Outcome dailyDose(ContextCriterion.DailyDose dose) {
+            DoseLimit limit = DoseLimit.of(dose, facts.weightKg());
+            DailyTotal total = dailyTotal(dose.doseOf() == null ? subject
+                    : uses.stream().filter(u -> u.matchesAny(Set.of(dose.doseOf()))).toList());
             if (limit.mg() != null && total.mg() > limit.mg()) {
                 value = format(total.mg());
                 details.putAll(limit.placeholders());
-            } else if (limit.determined() && total.complete()) {
-                return new Result(Outcome.WITHIN_LIMIT, null, Confidence.HIGH, null, Map.of());
-            } else if (c.dailyDoseAboveMgPerKg() != null && facts.weightKg() == null) {
-                missing = first(missing, "weight");
-            } else {
-                missing = first(missing, "dose");
+                return Outcome.HOLDS;
             }
+            if (limit.determined() && total.complete()) {
+                return Outcome.WITHIN_LIMIT;
+            }
+            return missing(dose.mgPerKg() != null && facts.weightKg() == null ? "weight" : "dose");
         }
-        if (c.timesPerDayAtLeast() != null) {
+
+        private Outcome timesPerDay(double atLeast) {
             Double most = null;
             for (IngredientUse use : uses) {
                 Double perDay = use.medication().dose().frequency().timesPerDay();
@@ -229,14 +283,8 @@ final class ContextCheck {
                     most = most == null ? perDay : Math.max(most, perDay);
                 }
             }
-            if (most == null) {
-                missing = first(missing, "dosing frequency");
-            } else if (most < c.timesPerDayAtLeast()) {
-                return fails();
-            }
+            return most == null ? missing("dosing frequency") : holdsIf(most >= atLeast);
         }
-        return missing != null ? new Result(Outcome.MISSING, missing, confidence, value, Map.copyOf(details))
-                : Result.holds(confidence, value, details);
     }
 
     /** The uses of the rule's first medicine: dose, duration and release clauses are about it alone. */
@@ -269,10 +317,6 @@ final class ContextCheck {
 
     private static Result fails() {
         return new Result(Outcome.FAILS, null, Confidence.HIGH, null, Map.of());
-    }
-
-    private static String first(String current, String candidate) {
-        return current != null ? current : candidate;
     }
 
     static String format(double value) {

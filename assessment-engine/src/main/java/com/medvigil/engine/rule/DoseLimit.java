@@ -15,9 +15,9 @@ import java.util.Map;
  */
 record DoseLimit(Double mg, boolean determined, Map<String, String> placeholders) {
 
-    static DoseLimit of(ContextCriterion c, Double weightKg) {
-        Double cap = c.dailyDoseAboveMg();
-        Double perKg = c.dailyDoseAboveMgPerKg();
+    static DoseLimit of(ContextCriterion.DailyDose dose, Double weightKg) {
+        Double cap = dose.mg();
+        Double perKg = dose.mgPerKg();
         if (perKg == null) {
             return new DoseLimit(cap, cap != null, Map.of());
         }

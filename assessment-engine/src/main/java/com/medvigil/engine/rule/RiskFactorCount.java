@@ -16,24 +16,24 @@ record RiskFactorCount(List<String> held, List<String> unknown) {
         List<String> held = new ArrayList<>();
         List<String> unknown = new ArrayList<>();
         for (ContextCriterion.RiskFactor factor : factors.of()) {
-            if (factor.minAge() != null) {
+            if (factor instanceof ContextCriterion.AgeFactor age) {
                 if (facts.age() == null) {
                     unknown.add("age");
-                } else if (facts.age() >= factor.minAge()) {
+                } else if (facts.age() >= age.years()) {
                     held.add("age " + facts.age());
                 }
-            } else if (factor.maxWeightKg() != null) {
+            } else if (factor instanceof ContextCriterion.WeightFactor weight) {
                 if (facts.weightKg() == null) {
                     unknown.add("weight");
-                } else if (facts.weightKg() <= factor.maxWeightKg()) {
+                } else if (facts.weightKg() <= weight.kg()) {
                     held.add("weight " + ContextCheck.format(facts.weightKg()) + " kg");
                 }
-            } else {
-                var reading = facts.readings().latest(factor.lab());
+            } else if (factor instanceof ContextCriterion.LabFactor lab) {
+                var reading = facts.readings().latest(lab.measure());
                 if (reading == null) {
-                    unknown.add(factor.lab());
-                } else if (reading.value() >= factor.atLeast()) {
-                    held.add(factor.lab() + " " + ContextCheck.format(reading.value()) + " " + reading.unit());
+                    unknown.add(lab.measure());
+                } else if (reading.value() >= lab.atLeast()) {
+                    held.add(lab.measure() + " " + ContextCheck.format(reading.value()) + " " + reading.unit());
                 }
             }
         }

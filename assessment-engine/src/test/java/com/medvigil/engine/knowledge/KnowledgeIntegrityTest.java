@@ -46,6 +46,25 @@ class KnowledgeIntegrityTest {
                 .hasMessageContaining(expectedProblem);
     }
 
+    /** Fixed values bind to the engine's enums: an unknown one names the file, the entry and the field. */
+    @ParameterizedTest(name = "{1}")
+    @CsvSource(delimiter = '|', value = {
+            "unknown-values|rules.yaml: rule r1: unknown reproductive status EXPECTING",
+            "unknown-values|rules.yaml: rule r2: unknown alcohol level lots",
+            "unknown-values|rules.yaml: rule r3: unknown smoking status sometimes",
+            "unknown-values|narrative.yaml: effect bleeding: unknown onset sudden",
+            "unknown-values|narrative.yaml: effect bleeding concern Black stools: unknown concern severity URGENT",
+            "unknown-values|narrative.yaml: alternative Acetaminophen: unknown route eyeball",
+            "unknown-values|narrative.yaml: alternative Acetaminophen: unknown reproductive status NURSING",
+            "unknown-values|narrative.yaml: riskAdvice: unknown risk level LOW",
+            "unknown-values|narrative.yaml: riskAdvice has no text for MILD",
+            "bad-severity|rules.yaml: rules[0].severity has an unknown value"})
+    void knowledgeFileWithAnUnknownValueFailsAtLoad(String set, String expectedProblem) {
+        assertThatThrownBy(() -> new KnowledgeLoader().load("broken-knowledge/" + set + "/manifest.yaml"))
+                .isInstanceOf(KnowledgeException.class)
+                .hasMessageContaining(expectedProblem);
+    }
+
     @Test
     void everyRuleIsSourcedWithKnownSourcesAndHasASeverity() {
         for (Rule rule : knowledge.rules()) {

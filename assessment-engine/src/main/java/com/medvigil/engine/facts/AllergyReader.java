@@ -1,0 +1,86 @@
+package com.medvigil.engine.facts;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import com.medvigil.engine.PatientCase;
+import com.medvigil.engine.knowledge.KnowledgeBase;
+import com.medvigil.engine.medication.MedicationMatch;
+import com.medvigil.engine.medication.MedicationRecognizer;
+import com.medvigil.engine.medication.MedicineNames;
+
+/**
+ * Reads a patient's allergies into {@link AllergyRecord}s: the medicines each names (by the recogniser), whether the
+ * reaction was severe, and which entries are plainly no medicine and so no gap in the check.
+ */
+final class AllergyReader {
+
+    private static final Set<String> SEVERE_SEVERITY = Set.of("severe", "life-threatening", "high", "serious");
+
+    private final KnowledgeBase knowledge;
+    private final MedicationRecognizer recognizer;
+    /** The severe-reaction terms, spelled as {@link MedicineNames#normalize} spells a reaction, padded for word search. */
+    private final List<String> severeReactionWords;
+
+    AllergyReader(KnowledgeBase knowledge, MedicationRecognizer recognizer) {
+        this.knowledge = knowledge;
+        this.recognizer = recognizer;
+        this.severeReactionWords = knowledge.severeReactionTerms().stream()
+                .map(term -> " " + MedicineNames.normalize(term) + " ").toList();
+    }
+
+    List<AllergyRecord> read(List<PatientCase.Allergy> allergies) {
+        List<AllergyRecord> records = new ArrayList<>();
+        for (PatientCase.Allergy allergy : allergies) {
+            if (allergy.substance() == null || allergy.substance().isBlank()) {
+                continue;
+            }
+            String code = allergy.system() != null && allergy.system().toLowerCase(Locale.ROOT).contains("rxnorm")
+                    ? allergy.code() : null;
+            MedicationMatch match = recognizer.recognize(allergy.substance(), code);
+            if (!match.recognized() && !mayBeMedicine(allergy.substance())) {
+                continue;
+            }
+            // An unrecognised substance that may be a medicine is kept without allergens: it matches nothing, and
+            // the result reports it as not checked.
+            List<AllergyRecord.Allergen> allergens = match.ingredientIds().stream()
+                    .map(id -> new AllergyRecord.Allergen(id, knowledge.tokensOf(id))).toList();
+            String documented = (MedicineNames.normalize(allergy.substance()) + " "
+                    + MedicineNames.normalize(allergy.reaction())).trim();
+            records.add(new AllergyRecord(allergy.substance(), allergens, severe(allergy), documented));
+        }
+        return List.copyOf(records);
+    }
+
+    /**
+     * False for what is plainly no medicine (pollen, peanuts, latex, bee venom) and for "no known allergies":
+     * the engine checks medicines, so these are not gaps in the check.
+     */
+    private boolean mayBeMedicine(String substance) {
+        String text = MedicineNames.normalize(substance);
+        for (String phrase : knowledge.vocabulary().noAllergyPhrases()) {
+            String normalized = MedicineNames.normalize(phrase);
+            if (text.equals(normalized) || text.startsWith(normalized + " ")) {
+                return false;
+            }
+        }
+        for (String word : MedicineNames.tokens(substance)) {
+            if (knowledge.vocabulary().notMedicines().contains(word)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private boolean severe(PatientCase.Allergy allergy) {
+        if (allergy.severity() != null && SEVERE_SEVERITY.contains(allergy.severity().trim().toLowerCase(Locale.ROOT))) {
+            return true;
+        }
+        // The substance line sometimes carries the reaction itself ("Heparin-induced thrombocytopenia").
+        String reaction = " " + MedicineNames.normalize(allergy.reaction()) + " "
+                + MedicineNames.normalize(allergy.substance()) + " ";
+        return severeReactionWords.stream().anyMatch(reaction::contains);
+    }
+}

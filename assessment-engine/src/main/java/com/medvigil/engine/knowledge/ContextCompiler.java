@@ -1,0 +1,200 @@
+package com.medvigil.engine.knowledge;
+
+import com.medvigil.engine.knowledge.KnowledgeFileSpec.RuleSpec;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static com.medvigil.engine.knowledge.KnowledgeFileSpec.orEmpty;
+
+/**
+ * A rule's patient clauses ({@code minAge}, {@code lab}, {@code alcohol}, ...) compiled into its {@link RuleContext}:
+ * one {@link ContextCriterion} per clause the rule states, always in the order the check reads them, with every
+ * value checked (known groups, measures, drugs, and the values the engine's enums allow).
+ */
+final class ContextCompiler {
+
+    private final KnownReferences references;
+    private final LoadProblems problems;
+    private final Map<String, ConditionGroup> groups;
+    private final Map<String, Measure> measures;
+
+    ContextCompiler(KnownReferences references, LoadProblems problems, Map<String, ConditionGroup> groups,
+                    Map<String, Measure> measures) {
+        this.references = references;
+        this.problems = problems;
+        this.groups = groups;
+        this.measures = measures;
+    }
+
+    RuleContext context(String where, String path, RuleSpec spec) {
+        String owner = "rule " + spec.id();
+        List<ContextCriterion> criteria = new ArrayList<>();
+        age(spec, criteria);
+        if (spec.sex() != null) {
+            if (!FileValues.SEXES.isKnown(spec.sex())) {
+                problems.add(where + ": sex is one of " + FileValues.SEXES.spellings());
+            }
+            criteria.add(new ContextCriterion.Sex(spec.sex()));
+        }
+        Set<String> reproductive = FileValues.REPRODUCTIVE_STATUSES.check(problems, where, spec.reproductive());
+        if (!reproductive.isEmpty()) {
+            criteria.add(new ContextCriterion.Reproductive(reproductive));
+        }
+        gestation(where, spec, criteria);
+        for (String group : new String[]{spec.condition(), spec.unlessCondition()}) {
+            if (group != null && !groups.containsKey(group)) {
+                problems.add(where + ": unknown condition group " + group);
+            }
+        }
+        if (spec.condition() != null) {
+            criteria.add(new ContextCriterion.Condition(spec.condition()));
+        }
+        if (spec.unlessCondition() != null) {
+            criteria.add(new ContextCriterion.UnlessCondition(spec.unlessCondition()));
+        }
+        Set<String> unlessTaking = references.refs(path, owner, spec.unlessTaking(), false);
+        if (!unlessTaking.isEmpty()) {
+            criteria.add(new ContextCriterion.UnlessTaking(unlessTaking));
+        }
+        Set<String> unlessInProduct = references.refs(path, owner, spec.unlessInProductWith(), true);
+        if (!unlessInProduct.isEmpty()) {
+            criteria.add(new ContextCriterion.UnlessInProductWith(unlessInProduct));
+        }
+        lab(where, spec, criteria);
+        riskFactors(where, spec.riskFactors(), criteria);
+        Set<String> alcohol = FileValues.ALCOHOL_LEVELS.check(problems, where, spec.alcohol());
+        if (!alcohol.isEmpty()) {
+            criteria.add(new ContextCriterion.Alcohol(alcohol));
+        }
+        Set<String> smoking = FileValues.SMOKING_STATUSES.check(problems, where, spec.smoking());
+        if (!smoking.isEmpty()) {
+            criteria.add(new ContextCriterion.Smoking(smoking));
+        }
+        if (spec.grapefruit() != null) {
+            criteria.add(new ContextCriterion.Grapefruit(spec.grapefruit()));
+        }
+        if (spec.route() != null) {
+            if (!spec.route().equals("oral")) {
+                problems.add(where + ": the only route a rule may require is 'oral'");
+            }
+            criteria.add(new ContextCriterion.OralRoute());
+        }
+        if (spec.releaseForm() != null) {
+            if (!spec.releaseForm().equals("immediate")) {
+                problems.add(where + ": the only release form a rule may require is 'immediate'");
+            }
+            criteria.add(new ContextCriterion.ImmediateRelease());
+        }
+        if (spec.takenForMoreThanDays() != null) {
+            criteria.add(new ContextCriterion.TakenForMoreThanDays(spec.takenForMoreThanDays()));
+        }
+        dose(where, path, spec, criteria);
+        if (spec.timesPerDayAtLeast() != null) {
+            criteria.add(new ContextCriterion.TimesPerDayAtLeast(spec.timesPerDayAtLeast()));
+        }
+        return new RuleContext(criteria, localRoutes(where, path, spec));
+    }
+
+    private static void age(RuleSpec spec, List<ContextCriterion> criteria) {
+        if (spec.minAge() != null) {
+            criteria.add(new ContextCriterion.AgeAtLeast(spec.minAge()));
+        }
+        if (spec.maxAge() != null) {
+            criteria.add(new ContextCriterion.AgeAtMost(spec.maxAge()));
+        }
+        if (spec.appliesFromAge() != null) {
+            criteria.add(new ContextCriterion.AppliesFromAge(spec.appliesFromAge()));
+        }
+        if (spec.minAgeDays() != null) {
+            criteria.add(new ContextCriterion.AgeInDaysAtLeast(spec.minAgeDays()));
+        }
+        if (spec.maxAgeDays() != null) {
+            criteria.add(new ContextCriterion.AgeInDaysAtMost(spec.maxAgeDays()));
+        }
+    }
+
+    private void gestation(String where, RuleSpec spec, List<ContextCriterion> criteria) {
+        boolean unknown = Boolean.TRUE.equals(spec.gestationalWeeksUnknown());
+        if (unknown && spec.gestationalWeeksAtLeast() != null) {
+            problems.add(where + ": gestationalWeeksAtLeast and gestationalWeeksUnknown exclude each other");
+        } else if (unknown) {
+            criteria.add(new ContextCriterion.GestationalWeeksUnknown());
+        } else if (spec.gestationalWeeksAtLeast() != null) {
+            criteria.add(new ContextCriterion.GestationalWeeksAtLeast(spec.gestationalWeeksAtLeast()));
+        }
+    }
+
+    private void lab(String where, RuleSpec spec, List<ContextCriterion> criteria) {
+        if (spec.lab() == null) {
+            if (spec.above() != null || spec.below() != null) {
+                problems.add(where + ": 'above'/'below' need a 'lab'");
+            }
+            return;
+        }
+        if (!measures.containsKey(spec.lab())) {
+            problems.add(where + ": unknown lab measure " + spec.lab());
+        }
+        if (spec.above() == null && spec.below() == null) {
+            problems.add(where + ": a lab rule needs 'above' or 'below'");
+        }
+        criteria.add(new ContextCriterion.Lab(spec.lab(), spec.above(), spec.below()));
+    }
+
+    private void riskFactors(String where, KnowledgeFileSpec.RiskFactorsSpec spec, List<ContextCriterion> criteria) {
+        if (spec == null) {
+            return;
+        }
+        List<ContextCriterion.RiskFactor> factors = new ArrayList<>();
+        for (var factor : orEmpty(spec.of())) {
+            int given = (factor.minAge() != null ? 1 : 0) + (factor.maxWeightKg() != null ? 1 : 0)
+                    + (factor.lab() != null ? 1 : 0);
+            if (given != 1 || factor.lab() != null && factor.atLeast() == null
+                    || factor.lab() == null && factor.atLeast() != null) {
+                problems.add(where + ": a risk factor is exactly one of minAge, maxWeightKg, or lab with atLeast");
+                continue;
+            }
+            if (factor.lab() != null && !measures.containsKey(factor.lab())) {
+                problems.add(where + ": risk factor names unknown lab measure " + factor.lab());
+            }
+            factors.add(factor.minAge() != null ? new ContextCriterion.AgeFactor(factor.minAge())
+                    : factor.maxWeightKg() != null ? new ContextCriterion.WeightFactor(factor.maxWeightKg())
+                    : new ContextCriterion.LabFactor(factor.lab(), factor.atLeast()));
+        }
+        if (spec.atLeast() == null || spec.atLeast() < 1 || spec.atLeast() > orEmpty(spec.of()).size()) {
+            problems.add(where + ": riskFactors needs atLeast between 1 and the number of factors");
+            return;
+        }
+        criteria.add(new ContextCriterion.RiskFactors(spec.atLeast(), List.copyOf(factors)));
+    }
+
+    private void dose(String where, String path, RuleSpec spec, List<ContextCriterion> criteria) {
+        if (spec.dailyDoseAboveMgPerKg() != null && spec.dailyDoseAboveMgPerKg() <= 0) {
+            problems.add(where + ": dailyDoseAboveMgPerKg must be positive");
+        }
+        if (spec.doseOf() != null) {
+            references.refs(path, "rule " + spec.id(), List.of(spec.doseOf()), false);
+        }
+        if (spec.dailyDoseAboveMg() == null && spec.dailyDoseAboveMgPerKg() == null) {
+            if (spec.doseOf() != null) {
+                problems.add(where + ": 'doseOf' needs 'dailyDoseAboveMg'");
+            }
+            return;
+        }
+        criteria.add(new ContextCriterion.DailyDose(spec.dailyDoseAboveMg(), spec.dailyDoseAboveMgPerKg(),
+                spec.doseOf()));
+    }
+
+    private Map<String, Set<String>> localRoutes(String where, String path, RuleSpec spec) {
+        Map<String, Set<String>> localRoutes = new LinkedHashMap<>();
+        if (spec.localRoutes() != null) {
+            FileValues.ROUTES.check(problems, where + " localRoutes", spec.localRoutes().keySet());
+            spec.localRoutes().forEach((route, optedIn) -> localRoutes.put(route,
+                    references.refs(path, "rule " + spec.id() + " localRoutes", optedIn, false)));
+        }
+        return localRoutes;
+    }
+}

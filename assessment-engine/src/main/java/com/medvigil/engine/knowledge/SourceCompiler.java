@@ -1,0 +1,32 @@
+package com.medvigil.engine.knowledge;
+
+import static com.medvigil.engine.knowledge.KnowledgeFileSpec.orEmpty;
+
+/** The {@code references} sections: the sources every rule and catalogue entry cites. */
+final class SourceCompiler implements SectionCompiler {
+
+    private final KnownReferences references;
+    private final LoadProblems problems;
+
+    SourceCompiler(KnownReferences references, LoadProblems problems) {
+        this.references = references;
+        this.problems = problems;
+    }
+
+    @Override
+    public void compile(String path, KnowledgeFileSpec file) {
+        for (var ref : orEmpty(file.references())) {
+            if (ref.id() == null || ref.citation() == null || ref.citation().isBlank()) {
+                problems.add(path + ": a reference needs an id and a citation");
+                continue;
+            }
+            problems.putUnique(references.sources, ref.id(), new Source(ref.id(), ref.citation(), ref.url(),
+                    ref.source(), ref.year(), ref.type()), path, "reference");
+        }
+    }
+
+    /** Once every source is known: the sources a file cites for all its entries exist. */
+    void checkFileCitations(String path, KnowledgeFileSpec file) {
+        references.citesKnown(path, "file", file.sources());
+    }
+}

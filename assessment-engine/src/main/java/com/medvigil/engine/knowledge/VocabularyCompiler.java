@@ -1,0 +1,78 @@
+package com.medvigil.engine.knowledge;
+
+import java.util.Collections;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+import static com.medvigil.engine.knowledge.KnowledgeFileSpec.orEmpty;
+
+/**
+ * The {@code vocabulary} section (exactly one file holds it: units, dose forms, route words, ...) and the
+ * {@code severeReactionTerms}: the words the engine reads names and records with.
+ */
+final class VocabularyCompiler implements SectionCompiler {
+
+    private final LoadProblems problems;
+    private final Set<String> severeTerms = new LinkedHashSet<>();
+    private NameVocabulary vocabulary;
+
+    VocabularyCompiler(LoadProblems problems) {
+        this.problems = problems;
+    }
+
+    @Override
+    public void compile(String path, KnowledgeFileSpec file) {
+        if (file.severeReactionTerms() != null) {
+            severeTerms.addAll(file.severeReactionTerms());
+        }
+        if (file.vocabulary() != null) {
+            if (vocabulary != null) {
+                problems.add(path + ": a second name vocabulary");
+            }
+            vocabulary = vocabulary(path, file.vocabulary());
+        }
+    }
+
+    private NameVocabulary vocabulary(String path, KnowledgeFileSpec.VocabularySpec spec) {
+        return new NameVocabulary(lower(spec.units()), lower(spec.doseForms()), lower(spec.salts()),
+                lower(spec.releaseTerms()), lower(spec.fillerWords()), routeWords(path, spec.routeTerms()),
+                routeWords(path, spec.routeFieldTerms()), lower(spec.notMedicines()),
+                List.copyOf(orEmpty(spec.noAllergyPhrases()).stream().map(p -> p.toLowerCase(Locale.ROOT)).toList()));
+    }
+
+    /** Route words by route id, in the file's order: the order is the precedence. */
+    private Map<String, List<String>> routeWords(String path, Map<String, List<String>> spec) {
+        Map<String, List<String>> words = new LinkedHashMap<>();
+        if (spec != null) {
+            FileValues.ROUTES.check(problems, path + ": route words", spec.keySet());
+            spec.forEach((route, list) -> words.put(route,
+                    orEmpty(list).stream().map(w -> w.toLowerCase(Locale.ROOT)).toList()));
+        }
+        return Collections.unmodifiableMap(words);
+    }
+
+    private static Set<String> lower(List<String> words) {
+        Set<String> set = new HashSet<>();
+        for (String word : orEmpty(words)) {
+            set.add(word.toLowerCase(Locale.ROOT));
+        }
+        return Set.copyOf(set);
+    }
+
+    /** The vocabulary, or null (reported) when no file holds one. */
+    NameVocabulary vocabulary() {
+        if (vocabulary == null) {
+            problems.add("no file holds the name vocabulary");
+        }
+        return vocabulary;
+    }
+
+    Set<String> severeTerms() {
+        return severeTerms;
+    }
+}

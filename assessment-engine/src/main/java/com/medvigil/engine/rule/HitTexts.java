@@ -1,0 +1,147 @@
+package com.medvigil.engine.rule;
+
+import com.medvigil.engine.facts.CaseFacts;
+import com.medvigil.engine.facts.IngredientUse;
+import com.medvigil.engine.facts.RuleCandidate;
+import com.medvigil.engine.facts.StopInfo;
+import com.medvigil.engine.knowledge.AlreadyTakenAdvice;
+import com.medvigil.engine.knowledge.ContextCriterion;
+import com.medvigil.engine.knowledge.KnowledgeBase;
+import com.medvigil.engine.knowledge.Rule;
+import com.medvigil.engine.knowledge.RuleContext;
+import com.medvigil.engine.result.Confidence;
+import com.medvigil.engine.result.MissingData;
+import com.medvigil.engine.result.Severity;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * What a rule says for the patient at hand: its title, mechanism, management and missing-data advisory with the
+ * placeholders filled ({drug}, {1}, {value}, {limit}, ...), graded by the candidate and the check.
+ */
+final class HitTexts {
+
+    private final KnowledgeBase knowledge;
+
+    HitTexts(KnowledgeBase knowledge) {
+        this.knowledge = knowledge;
+    }
+
+    RuleHit hit(Rule rule, RuleCandidate candidate, ContextCheck.Result result, CaseFacts facts) {
+        Map<String, String> values = placeholders(rule, candidate, result.value(), result.details());
+        Confidence confidence = Confidence.lowest(rule.confidence(), result.confidence());
+        for (IngredientUse use : candidate.uses()) {
+            confidence = Confidence.lowest(confidence, use.medication().match().confidence());
+        }
+        Severity severity = candidate.severity() != null ? candidate.severity() : rule.severity();
+        String shownByLab = result.details().get(ContextCheck.SHOWN_BY_LAB);
+        String title = capitalised(fill(rule.title(), values));
+        String mechanism = capitalised(fill(rule.mechanism(), values));
+        if (shownByLab != null) {
+            // The problem list does not name the condition: the title and text say which reading showed it.
+            String reading = shownByLab.substring(0, shownByLab.indexOf(" is "));
+            String condition = knowledge.conditionGroups().get(rule.context().find(ContextCriterion.Condition.class).orElseThrow().group()).name();
+            title = title + " (" + reading + ")";
+            mechanism = condition + " is not on the problem list, but " + shownByLab + ". " + mechanism;
+        }
+        return new RuleHit(rule, severity, candidate.uses(), title, mechanism + washoutNote(candidate),
+                capitalised(forThisList(fill(rule.management(), values), facts)), confidence, candidate.allergen());
+    }
+
+    /** Says which of the medicines was already stopped, and why it still counts. */
+    private static String washoutNote(RuleCandidate candidate) {
+        StringBuilder note = new StringBuilder();
+        Set<String> told = new HashSet<>();
+        for (IngredientUse use : candidate.uses()) {
+            StopInfo stopped = use.medication().stopped();
+            if (stopped != null && told.add(use.medication().name())) {
+                note.append(" ").append(use.medication().name()).append(" was stopped on ").append(stopped.endDate())
+                        .append(" but still counts until ").append(stopped.endDate().plusDays(stopped.washoutDays()))
+                        .append(" (").append(stopped.washoutDays()).append("-day washout: ").append(stopped.basis())
+                        .append(")");
+            }
+        }
+        return note.toString();
+    }
+
+    /**
+     * Advice knows the rest of the list: a recommendation to add a medicine the patient already takes (a proton
+     * pump inhibitor) is said as continuing the one they take.
+     */
+    private String forThisList(String management, CaseFacts facts) {
+        String text = management;
+        for (AlreadyTakenAdvice advice : knowledge.alreadyTakenAdvice()) {
+            int at = text.toLowerCase(Locale.ROOT).indexOf(advice.says().toLowerCase(Locale.ROOT));
+            if (at < 0) {
+                continue;
+            }
+            List<String> taking = facts.systemicUses().stream()
+                    .filter(use -> use.tokens().contains(advice.drugOrClass()))
+                    .map(IngredientUse::displayName).distinct().toList();
+            if (!taking.isEmpty()) {
+                text = text.substring(0, at) + advice.instead().replace("{taking}", joinNaturally(taking))
+                        + text.substring(at + advice.says().length());
+            }
+        }
+        return text;
+    }
+
+    MissingData advisory(Rule rule, RuleCandidate candidate, ContextCheck.Result result) {
+        Map<String, String> values = placeholders(rule, candidate, null, result.details());
+        List<String> medicines = candidate.uses().stream().map(use -> use.medication().name()).distinct().toList();
+        return new MissingData(result.missingItem(), fill(rule.missing(), values), medicines);
+    }
+
+    private Map<String, String> placeholders(Rule rule, RuleCandidate candidate, String value,
+                                             Map<String, String> details) {
+        Map<String, String> values = new LinkedHashMap<>();
+        List<String> names = candidate.uses().stream().map(IngredientUse::displayName).distinct().toList();
+        values.put("drug", String.join(", ", names));
+        values.put("drugs", joinNaturally(names));
+        for (int i = 0; i < candidate.slotNames().size(); i++) {
+            values.put(String.valueOf(i + 1), candidate.slotNames().get(i));
+        }
+        values.put("all", String.join(", ", candidate.slotNames()));
+        values.put("allergen", candidate.allergen() == null ? "" : candidate.allergen());
+        String shown = value != null ? value : candidate.value();
+        values.put("value", shown == null ? "" : shown);
+        Double limit = limit(rule.context());
+        values.put("limit", limit == null ? "" : ContextCheck.format(limit));
+        values.putAll(details);
+        return values;
+    }
+
+    /** The {limit} of a rule's texts: its fixed daily dose limit, else its lab threshold. */
+    private static Double limit(RuleContext context) {
+        Double mg = context.find(ContextCriterion.DailyDose.class).map(ContextCriterion.DailyDose::mg).orElse(null);
+        if (mg != null) {
+            return mg;
+        }
+        return context.find(ContextCriterion.Lab.class).map(lab -> lab.above() != null ? lab.above() : lab.below())
+                .orElse(null);
+    }
+
+    private static String fill(String template, Map<String, String> values) {
+        String text = template;
+        for (Map.Entry<String, String> entry : values.entrySet()) {
+            text = text.replace("{" + entry.getKey() + "}", entry.getValue());
+        }
+        return text;
+    }
+
+    private static String joinNaturally(List<String> names) {
+        if (names.size() <= 1) {
+            return String.join("", names);
+        }
+        return String.join(", ", names.subList(0, names.size() - 1)) + " and " + names.get(names.size() - 1);
+    }
+
+    private static String capitalised(String text) {
+        return text.isEmpty() ? text : text.substring(0, 1).toUpperCase(Locale.ROOT) + text.substring(1);
+    }
+}
