@@ -1,15 +1,19 @@
 package com.medvigil.assessment;
 
+import java.util.Arrays;
 import java.util.List;
 
 import com.medvigil.engine.PatientCase;
+import com.medvigil.engine.lifestyle.AlcoholUse;
+import com.medvigil.engine.lifestyle.SmokingStatus;
 import com.medvigil.model.error.FieldPath;
 
 /** Social history (DECISIONS): alcohol, smoking, weeks of pregnancy, grapefruit. */
 public record SocialHistoryItem(String alcohol, String smoking, Integer pregnancyWeeks, Boolean grapefruit) {
 
-    static final List<String> ALCOHOL = List.of("none", "occasional", "moderate", "heavy");
-    static final List<String> SMOKING = List.of("never", "former", "current");
+    /** The values the engine's rules know, in the order error messages list them. */
+    static final List<String> ALCOHOL = Arrays.stream(AlcoholUse.values()).map(AlcoholUse::id).toList();
+    static final List<String> SMOKING = Arrays.stream(SmokingStatus.values()).map(SmokingStatus::id).toList();
 
     PatientCase.SocialHistory toEngine(FieldPath field) {
         if (pregnancyWeeks != null && (pregnancyWeeks < 0 || pregnancyWeeks > 45)) {

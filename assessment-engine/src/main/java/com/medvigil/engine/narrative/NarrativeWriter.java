@@ -7,6 +7,8 @@ import com.medvigil.engine.facts.TakenMedication;
 import com.medvigil.engine.knowledge.Effect;
 import com.medvigil.engine.knowledge.Family;
 import com.medvigil.engine.knowledge.KnowledgeBase;
+import com.medvigil.engine.lifestyle.AlcoholUse;
+import com.medvigil.engine.lifestyle.SmokingStatus;
 import com.medvigil.engine.result.DosageAnalysis;
 import com.medvigil.engine.result.Finding;
 import com.medvigil.engine.result.MissingData;
@@ -201,10 +203,10 @@ public final class NarrativeWriter {
             context.add(facts.reproductive().gestationalWeeks() != null
                     ? status + " (" + facts.reproductive().gestationalWeeks() + " weeks)" : status);
         }
-        if (facts.social().alcohol() != null && !facts.social().alcohol().equals("none")) {
+        if (facts.social().alcohol() != null && !facts.social().alcohol().equals(AlcoholUse.NONE.id())) {
             context.add(facts.social().alcohol() + " alcohol use");
         }
-        if ("current".equals(facts.social().smoking())) {
+        if (SmokingStatus.CURRENT.id().equals(facts.social().smoking())) {
             context.add("current smoker");
         }
         if (!facts.conditionGroups().isEmpty()) {
