@@ -21,6 +21,10 @@ import java.util.Set;
 /**
  * Checks a rule's context against the patient. Each clause answers holds, fails, or cannot tell (the data is
  * missing); the first failing clause ends the check, and a missing one is reported only if nothing fails.
+ *
+ * <p>Over 300 lines on purpose: it is the one place that answers every kind of {@link ContextCriterion}, so that a
+ * new kind is handled where all the others are (Java 17 has no switch over a sealed type to make the compiler check
+ * that), and the clauses share one reading's state (the first missing item, the value and details for the texts).
  */
 final class ContextCheck {
 
