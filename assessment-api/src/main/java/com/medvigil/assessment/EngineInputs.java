@@ -11,8 +11,8 @@ import java.util.function.Function;
 
 import org.springframework.stereotype.Component;
 
-import com.medvigil.assessment.StoredClinicalData.Gathered;
-import com.medvigil.assessment.StoredClinicalData.Sourced;
+import com.medvigil.assessment.fhirinput.FhirClinicalInputs;
+import com.medvigil.assessment.fhirinput.Sourced;
 import com.medvigil.engine.AssessmentEngine;
 import com.medvigil.engine.PatientCase;
 import com.medvigil.engine.medication.MedicationMatch;
@@ -58,7 +58,7 @@ class EngineInputs {
         PatientProfile profile = patients.findByPatientId(assessment.getPatientId())
                 .orElseThrow(() -> new NotFoundException("Patient", assessment.getPatientId()));
         LocalDate asOf = assessment.getCreatedAt().atOffset(ZoneOffset.UTC).toLocalDate();
-        Gathered stored = storedData.gather(profile, asOf);
+        FhirClinicalInputs stored = storedData.gather(profile.getFhirId(), asOf);
 
         List<Sourced<PatientCase.Medication>> storedMedications = notAlreadyGiven(stored.medications(),
                 given.medications(), this::medicationIdentity);

@@ -4,6 +4,8 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -11,13 +13,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntFunction;
 
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.ConfigurableApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 
+import com.medvigil.testing.Api;
 import com.medvigil.testing.IsolatedDatabase;
+import com.medvigil.testing.SharedFixtures;
 import com.medvigil.testing.TestTenant;
 
 /**
@@ -61,20 +66,16 @@ class AssessmentBenchmark {
             HttpClient http = HttpClient.newHttpClient();
             URI uri = URI.create("http://localhost:" + IsolatedDatabase.apiOf(service).port() + "/v1/assessments");
 
-            send(http, uri, tenant, 200, 100);                      // warm-up: JIT, pools, caches
+            send(http, uri, tenant, 200, 100, i -> REQUEST.formatted(i % 500));                      // warm-up: JIT, pools, caches
             awaitIdle(service);
             JdbcTemplate jdbc = service.getBean(JdbcTemplate.class);
             long startedNanos = System.nanoTime();
             String after = jdbc.queryForObject("SELECT CAST(MAX(created_at) AS VARCHAR) FROM assessment", String.class);
-            send(http, uri, tenant, rate * seconds, rate);
+            send(http, uri, tenant, rate * seconds, rate, i -> REQUEST.formatted(i % 500));
             awaitIdle(service);
             double elapsed = (System.nanoTime() - startedNanos) / 1e9;
 
-            List<Long> latencies = new ArrayList<>(jdbc.query("""
-                    SELECT created_at, completed_at FROM assessment
-                    WHERE status = 'COMPLETED' AND created_at > CAST(? AS TIMESTAMP WITH TIME ZONE)""",
-                    (row, i) -> row.getTimestamp(2).getTime() - row.getTimestamp(1).getTime(), after));
-            Collections.sort(latencies);
+            List<Long> latencies = completedSince(jdbc, after);
             System.out.printf(Locale.ROOT, "%nASSESSMENT BENCHMARK (%s): %d/s for %d s: %d completed in %.1f s (%.1f/s); "
                             + "create-to-COMPLETED p50 %d ms, p95 %d ms, p99 %d ms, max %d ms%n",
                     System.getenv().getOrDefault("SPRING_DATASOURCE_URL", "H2 in memory"), rate, seconds, latencies.size(),
@@ -83,8 +84,58 @@ class AssessmentBenchmark {
         }
     }
 
+    /**
+     * The same measure for a patient whose record came through {@code $submit} (the Synthea bundle
+     * with the most MedicationRequests and Observations of the fixtures): each assessment reads and
+     * parses the patient's stored resources. MEDVIGIL_BENCH_FHIR_RATE (default 20) sets the rate.
+     */
+    @Test
+    void createToCompletedLatencyForAPatientWithAStoredFhirRecord() throws Exception {
+        int rate = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_BENCH_FHIR_RATE", "20"));
+        int seconds = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_BENCH_SECONDS", "60"));
+        Path bundle = SharedFixtures.synthea("synthea-3.3.0-generated-r4")
+                .resolve("Darrell400_Muller251_239ae86a-96db-6211-9042-d3f2850aabb8.json");
+        try (IsolatedDatabase database = IsolatedDatabase.create("bench")) {
+            ConfigurableApplicationContext service = database.start(
+                    "--medvigil.rate-limit.requests-per-minute=10000000", "--logging.level.com.medvigil=WARN");
+            Api api = IsolatedDatabase.apiOf(service);
+            TestTenant tenant = api.registerTenant();
+            api.asFhirClient(tenant).contentType("application/fhir+json").body(Files.readString(bundle))
+                    .post("/v1/fhir/$submit").then().statusCode(200);
+            String patientId = "239ae86a-96db-6211-9042-d3f2850aabb8";
+            String request = "{\"patient\": {\"patientId\": \"" + patientId + "\"}, \"medications\": "
+                    + "[{\"name\": \"Clarithromycin 500 MG\","
+                    + " \"dosage\": {\"amount\": 500, \"unit\": \"mg\", \"frequency\": \"BID\"}}]}";
+            HttpClient http = HttpClient.newHttpClient();
+            URI uri = URI.create("http://localhost:" + api.port() + "/v1/assessments");
+
+            send(http, uri, tenant, 100, 50, i -> request);
+            awaitIdle(service);
+            JdbcTemplate jdbc = service.getBean(JdbcTemplate.class);
+            String after = jdbc.queryForObject("SELECT CAST(MAX(created_at) AS VARCHAR) FROM assessment", String.class);
+            send(http, uri, tenant, rate * seconds, rate, i -> request);
+            awaitIdle(service);
+            List<Long> latencies = completedSince(jdbc, after);
+            System.out.printf(Locale.ROOT, "%nASSESSMENT BENCHMARK, STORED FHIR RECORD (%s): %d/s for %d s: %d completed; "
+                            + "create-to-COMPLETED p50 %d ms, p95 %d ms, p99 %d ms, max %d ms%n",
+                    System.getenv().getOrDefault("SPRING_DATASOURCE_URL", "H2 in memory"), rate, seconds, latencies.size(),
+                    percentile(latencies, 50), percentile(latencies, 95), percentile(latencies, 99),
+                    latencies.get(latencies.size() - 1));
+        }
+    }
+
+    private static List<Long> completedSince(JdbcTemplate jdbc, String after) {
+        List<Long> latencies = new ArrayList<>(jdbc.query("""
+                SELECT created_at, completed_at FROM assessment
+                WHERE status = 'COMPLETED' AND created_at > CAST(? AS TIMESTAMP WITH TIME ZONE)""",
+                (row, i) -> row.getTimestamp(2).getTime() - row.getTimestamp(1).getTime(), after));
+        Collections.sort(latencies);
+        return latencies;
+    }
+
     /** Sends {@code count} requests at {@code perSecond}, on a fixed schedule that does not wait for answers. */
-    private static void send(HttpClient http, URI uri, TestTenant tenant, int count, int perSecond) throws Exception {
+    private static void send(HttpClient http, URI uri, TestTenant tenant, int count, int perSecond,
+                             IntFunction<String> body) throws Exception {
         long interval = TimeUnit.SECONDS.toNanos(1) / perSecond;
         long start = System.nanoTime();
         List<CompletableFuture<HttpResponse<String>>> answers = new ArrayList<>(count);
@@ -97,7 +148,7 @@ class AssessmentBenchmark {
             HttpRequest request = HttpRequest.newBuilder(uri)
                     .header("Authorization", "Bearer " + tenant.apiKey())
                     .header("Content-Type", "application/json")
-                    .POST(HttpRequest.BodyPublishers.ofString(REQUEST.formatted(i % 500)))
+                    .POST(HttpRequest.BodyPublishers.ofString(body.apply(i)))
                     .build();
             answers.add(http.sendAsync(request, HttpResponse.BodyHandlers.ofString()));
         }

@@ -14,10 +14,9 @@ import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
-import com.medvigil.model.patient.ActiveMedication;
-import com.medvigil.model.patient.ActiveMedications;
-import com.medvigil.model.patient.MedicationUse;
-import com.medvigil.model.patient.PatientIds;
+import com.medvigil.assessment.StoredClinicalData;
+import com.medvigil.assessment.fhirinput.MedicationUse;
+import com.medvigil.assessment.fhirinput.Sourced;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
 import com.medvigil.testing.TestTenant;
@@ -25,7 +24,10 @@ import com.medvigil.testing.TestTenant;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.restassured.response.Response;
 
-/** MedicationStatements upsert the patient's active medications, the engine's stored inputs (spec 2.7). */
+/**
+ * Stored MedicationStatements are the patient's medications as assessments read them (spec 2.7):
+ * a resent statement replaces what it said, a stopped one is no input.
+ */
 @ApiTest
 class ActiveMedicationTest {
 
@@ -34,7 +36,7 @@ class ActiveMedicationTest {
     @Autowired
     FhirTestSupport fhir;
     @Autowired
-    ActiveMedications medications;
+    StoredClinicalData storedData;
 
     Api api;
     TestTenant tenant;
@@ -50,8 +52,7 @@ class ActiveMedicationTest {
     }
 
     List<MedicationUse> activeMedicationsOf(String fhirId) {
-        return fhir.inside(tenant, () -> medications.findByPatientIdOrderByStatementIdAsc(
-                PatientIds.forFhirId(tenant.tenantId(), fhirId)).stream().map(ActiveMedication::use).toList());
+        return fhir.inside(tenant, () -> storedData.medicationsOf(fhirId).stream().map(Sourced::input).toList());
     }
 
     @Test

@@ -3,18 +3,15 @@ package com.medvigil.fhir;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.sql.Timestamp;
 import java.time.Instant;
 import java.util.UUID;
 
-import org.flywaydb.core.Flyway;
 import org.junit.jupiter.api.Test;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 
-import com.medvigil.model.migration.V7_1__FhirTokenForeignKeyOnItsIndex;
 import com.medvigil.testing.IsolatedDatabase;
 
 /**
@@ -27,9 +24,9 @@ class FhirRowNumberMigrationTest {
     @Test
     void storedResourcesAndTheirTokensSurviveTheRebuild() throws SQLException {
         try (IsolatedDatabase database = IsolatedDatabase.create("v8");
-             Connection connection = connect(database.url())) {
+             Connection connection = database.connect()) {
             JdbcTemplate jdbc = new JdbcTemplate(new SingleConnectionDataSource(connection, true));
-            migrate(jdbc, "7.1");
+            IsolatedDatabase.migrate(jdbc.getDataSource(), "7.1");
             UUID tenant = UUID.randomUUID();
             Timestamp now = Timestamp.from(Instant.now());
             jdbc.update("INSERT INTO tenant (id, name, code, created_at) VALUES (?, 'Migrated', 'migrated', ?)", tenant, now);
@@ -41,7 +38,7 @@ class FhirRowNumberMigrationTest {
                     + " (?, 'Observation', 'obs-1', 'code', 'http://loinc.org', '2160-0'),"
                     + " (?, 'Patient', 'p1', 'identifier', NULL, 'MRN-1')", tenant, tenant, tenant);
 
-            migrate(jdbc, "latest");
+            IsolatedDatabase.migrate(jdbc.getDataSource(), "latest");
 
             assertThat(jdbc.queryForList("SELECT r.resource_type || '/' || r.resource_id || ' v' || r.version_id"
                     + " || ' ' || r.resource_json FROM fhir_resource r ORDER BY r.resource_id", String.class))
@@ -58,18 +55,5 @@ class FhirRowNumberMigrationTest {
             jdbc.update("DELETE FROM fhir_resource WHERE resource_id = 'obs-1'");
             assertThat(jdbc.queryForObject("SELECT COUNT(*) FROM fhir_token", Integer.class)).isEqualTo(1);
         }
-    }
-
-    private static void migrate(JdbcTemplate jdbc, String target) {
-        Flyway.configure().dataSource(jdbc.getDataSource()).locations("classpath:db/migration")
-                .javaMigrations(new V7_1__FhirTokenForeignKeyOnItsIndex()).target(target).load().migrate();
-    }
-
-    private static Connection connect(String url) throws SQLException {
-        if (url.startsWith("jdbc:h2:")) {
-            return DriverManager.getConnection(url);
-        }
-        return DriverManager.getConnection(url, System.getenv("SPRING_DATASOURCE_USERNAME"),
-                System.getenv().getOrDefault("SPRING_DATASOURCE_PASSWORD", ""));
     }
 }

@@ -9,11 +9,16 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.UUID;
 
+import javax.sql.DataSource;
+
+import org.flywaydb.core.Flyway;
 import org.springframework.boot.builder.SpringApplicationBuilder;
 import org.springframework.boot.web.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import com.medvigil.MedVigilApplication;
+import com.medvigil.model.migration.V11_1__MedicationsKeptForTheirReferences;
+import com.medvigil.model.migration.V7_1__FhirTokenForeignKeyOnItsIndex;
 
 /**
  * A database of its own for tests that start and stop application instances: no other
@@ -75,6 +80,22 @@ public final class IsolatedDatabase implements AutoCloseable {
     /** The JDBC URL of this database, for instances started as processes of their own. */
     public String url() {
         return url;
+    }
+
+    /** A connection of its own to this database, for tests that work on it without an application (migrations). */
+    public Connection connect() throws SQLException {
+        if (url.startsWith("jdbc:h2:")) {
+            return DriverManager.getConnection(url);
+        }
+        return DriverManager.getConnection(url, System.getenv("SPRING_DATASOURCE_USERNAME"),
+                System.getenv().getOrDefault("SPRING_DATASOURCE_PASSWORD", ""));
+    }
+
+    /** Runs the migrations up to {@code target} ("7.1", or "latest"), the Java ones included. */
+    public static void migrate(DataSource dataSource, String target) {
+        Flyway.configure().dataSource(dataSource).locations("classpath:db/migration")
+                .javaMigrations(new V7_1__FhirTokenForeignKeyOnItsIndex(), new V11_1__MedicationsKeptForTheirReferences())
+                .target(target).load().migrate();
     }
 
     public static Api apiOf(ConfigurableApplicationContext instance) {

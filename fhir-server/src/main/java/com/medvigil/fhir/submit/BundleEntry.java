@@ -1,14 +1,16 @@
 package com.medvigil.fhir.submit;
 
+import com.fasterxml.jackson.databind.JsonNode;
+
 /**
  * One entry of a submitted bundle as read from its JSON, before any FHIR parsing: its place, its
  * resource's type and the id it will be stored under, or the problem that refuses it outright.
  * It keeps the little of its resource that other entries may ask for once the resource's JSON is
- * let go: a Medication's code, for the statements that reference it, and a Patient's first
- * identifier value, for a stub patient's externalId (spec 2.7 rule 4a).
+ * let go: a Medication's {@code code}, for the statements and requests that reference it, and a
+ * Patient's first identifier value, for a stub patient's externalId (spec 2.7 rule 4a).
  */
 record BundleEntry(int index, String resourceType, String id, String fullUrl, EntryProblem problem,
-                   MedicationConcept medication, String firstIdentifierValue) {
+                   JsonNode medicationCode, String firstIdentifierValue) {
 
     static BundleEntry refused(int index, EntryProblem problem) {
         return refused(index, null, problem);
@@ -16,7 +18,7 @@ record BundleEntry(int index, String resourceType, String id, String fullUrl, En
 
     /** Refused, though its resource's type is known (for the metrics of refused entries by type). */
     static BundleEntry refused(int index, String resourceType, EntryProblem problem) {
-        return new BundleEntry(index, resourceType, null, null, problem, MedicationConcept.NONE, null);
+        return new BundleEntry(index, resourceType, null, null, problem, null, null);
     }
 
     boolean isRefused() {

@@ -11,6 +11,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.hl7.fhir.r4.model.DomainResource;
 import org.hl7.fhir.r4.model.MedicationRequest;
 import org.hl7.fhir.r4.model.MedicationStatement;
 import org.hl7.fhir.r4.model.OperationOutcome.IssueType;
@@ -46,20 +47,22 @@ public class BundleSubmission {
     private final EntryChecker checker;
     private final SearchIndexer indexer;
     private final StubPatientFactory stubs;
-    private final MedicationVocabulary vocabulary;
+    private final MedicationInputCheck medicationCheck;
+    private final FhirContext fhirContext;
     private final FhirResources storedResources;
     private final SubmissionWriter writer;
     private final ApplicationEventPublisher events;
 
     BundleSubmission(FhirContext fhirContext, SubmitLimits limits, EntryChecker checker, SearchIndexer indexer,
-                     StubPatientFactory stubs, MedicationVocabulary vocabulary, FhirResources storedResources,
+                     StubPatientFactory stubs, MedicationInputCheck medicationCheck, FhirResources storedResources,
                      SubmissionWriter writer, ApplicationEventPublisher events) {
         this.resourceTypes = Set.copyOf(fhirContext.getResourceTypes());
         this.limits = limits;
         this.checker = checker;
         this.indexer = indexer;
         this.stubs = stubs;
-        this.vocabulary = vocabulary;
+        this.medicationCheck = medicationCheck;
+        this.fhirContext = fhirContext;
         this.storedResources = storedResources;
         this.writer = writer;
         this.events = events;
@@ -93,11 +96,10 @@ public class BundleSubmission {
                 .forEach(c -> bundlePatients.put(c.resource().getIdPart(), (Patient) c.resource()));
 
         PatientReferences patientReferences = new PatientReferences(bundle, bundlePatients, storedResources);
-        MedicationStatementReader statements = new MedicationStatementReader(bundle);
-        MedicationRequestReader requests = new MedicationRequestReader(bundle);
+        KnownMedications medications = new KnownMedications(bundle, storedResources,
+                fhirContext.newJsonParser().setParserErrorHandler(new RefusingErrorHandler()));
         Map<String, PatientMention> mentionedElsewhere = new LinkedHashMap<>();
         List<AcceptedEntry> accepted = new ArrayList<>();
-        List<StatementMedication> medications = new ArrayList<>();
         Set<String> seen = new HashSet<>();
         for (ListIterator<Checked> next = checked.listIterator(); next.hasNext(); ) {
             Checked entry = next.next();
@@ -115,10 +117,8 @@ public class BundleSubmission {
                 report.warning(entry.index(), "resource.id", IssueType.DUPLICATE, entry.type().resourceType() + "/"
                         + entry.resource().getIdPart() + " appears more than once in this bundle; the last copy is kept");
             }
-            if (entry.resource() instanceof MedicationStatement statement) {
-                medications.add(readMedication(entry.index(), statement, statements, report));
-            } else if (entry.resource() instanceof MedicationRequest request) {
-                medications.add(readPrescription(entry.index(), request, requests, report));
+            if (entry.resource() instanceof MedicationStatement || entry.resource() instanceof MedicationRequest) {
+                warnIfUncheckable(entry.index(), (DomainResource) entry.resource(), medications, report);
             }
         }
         List<StubPatient> stubPatients = stubs.stubsFor(mentionedElsewhere, bundle);
@@ -126,8 +126,8 @@ public class BundleSubmission {
             report.warning(stub.entryIndex(), stub.element(), IssueType.NOTFOUND, "Patient/" + stub.fhirId()
                     + " was not known: a stub patient was created so the data is kept; submit the Patient to complete it");
         }
-        if (!accepted.isEmpty()) {
-            writer.write(new SubmissionBatch(accepted, stubPatients, medications));
+        if (!accepted.isEmpty() || !medications.ofBundle().isEmpty()) {
+            writer.write(new SubmissionBatch(accepted, stubPatients, List.copyOf(medications.ofBundle())));
         }
         accepted.forEach(entry -> report.stored(entry.type()));
         SubmitResult result = report.finish();
@@ -177,32 +177,21 @@ public class BundleSubmission {
                 indexer.index(entry.type(), resource), details);
     }
 
-    private StatementMedication readMedication(int index, MedicationStatement statement,
-                                               MedicationStatementReader statements, SubmissionReport report) {
-        MedicationConcept concept = statements.concept(statement);
-        boolean recognized = !concept.isEmpty() && vocabulary.recognizes(concept.name(), concept.rxNormCode());
-        if (!recognized) {
-            report.warning(index, statement.hasMedicationReference() ? "resource.medicationReference"
-                    : "resource.medicationCodeableConcept", IssueType.CODEINVALID, "The medication "
-                    + concept.describe() + " is not known to MedVigil's engine: it is stored, but assessments"
-                    + " cannot check it");
-        }
-        return statements.read(statement, PatientReferences.patientIdOfRewritten(statement.getSubject()), concept,
-                recognized);
+    /**
+     * Warns about a MedicationStatement or MedicationRequest that assessments will take in but cannot check:
+     * it is stored all the same.
+     */
+    private void warnIfUncheckable(int index, DomainResource medicationUse, MedicationCodes medicationCodes,
+                                   SubmissionReport report) {
+        medicationCheck.uncheckable(medicationUse, medicationCodes).ifPresent(medication -> report.warning(index,
+                hasMedicationReference(medicationUse) ? "resource.medicationReference" : "resource.medicationCodeableConcept",
+                IssueType.CODEINVALID, "The medication " + medication + " is not known to MedVigil's engine: it is stored,"
+                        + " but assessments cannot check it"));
     }
 
-    /** As for statements; only a current prescription draws a warning, since only it is checked. */
-    private StatementMedication readPrescription(int index, MedicationRequest request, MedicationRequestReader requests,
-                                                 SubmissionReport report) {
-        MedicationConcept concept = requests.concept(request);
-        boolean recognized = !concept.isEmpty() && vocabulary.recognizes(concept.name(), concept.rxNormCode());
-        if (!recognized && MedicationRequestReader.isCurrentPrescription(request)) {
-            report.warning(index, request.hasMedicationReference() ? "resource.medicationReference"
-                    : "resource.medicationCodeableConcept", IssueType.CODEINVALID, "The medication "
-                    + concept.describe() + " is not known to MedVigil's engine: it is stored, but assessments"
-                    + " cannot check it");
-        }
-        return requests.read(request, PatientReferences.patientIdOfRewritten(request.getSubject()), concept, recognized);
+    private static boolean hasMedicationReference(DomainResource medicationUse) {
+        return medicationUse instanceof MedicationStatement statement ? statement.hasMedicationReference()
+                : ((MedicationRequest) medicationUse).hasMedicationReference();
     }
 
     /** An entry that HAPI parsed and the rules accepted, before references are resolved. */

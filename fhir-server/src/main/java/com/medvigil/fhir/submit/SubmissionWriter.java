@@ -28,8 +28,6 @@ import com.medvigil.fhir.store.FhirResources;
 import com.medvigil.fhir.store.ResourceKey;
 import com.medvigil.fhir.store.ResourceWrite;
 import com.medvigil.fhir.store.StoredVersion;
-import com.medvigil.model.patient.ActiveMedication;
-import com.medvigil.model.patient.ActiveMedications;
 import com.medvigil.model.patient.PatientIds;
 import com.medvigil.model.patient.PatientKey;
 import com.medvigil.model.patient.PatientProfile;
@@ -37,11 +35,13 @@ import com.medvigil.model.patient.PatientProfiles;
 import com.medvigil.model.tenancy.TenantContext;
 
 import ca.uhn.fhir.context.FhirContext;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * Writes the accepted entries of one bundle in one transaction: patient profiles (created,
- * enriched, or stubbed), active medications, and each resource as its next version with its
- * search values. A concurrent submission of the same ids makes the transaction fail on a key or
+ * enriched, or stubbed), each resource as its next version with its search values, and the codes
+ * of the bundle's Medications. A concurrent submission of the same ids makes the transaction fail on a key or
  * version check; it is then run again from the start, so no bundle is half-stored.
  */
 @Component
@@ -49,24 +49,23 @@ class SubmissionWriter {
 
     static final String STUB_TAG_SYSTEM = "https://medvigil.com/fhir/tags";
     static final String STUB_TAG_CODE = "stub-patient";
+    private static final String MEDICATION = "Medication";
     private static final int ATTEMPTS = 3;
     private static final Logger log = LoggerFactory.getLogger(SubmissionWriter.class);
 
     private final FhirResources resources;
     private final PatientProfiles profiles;
-    private final ActiveMedications medications;
     private final SearchIndexer indexer;
     private final FhirContext fhirContext;
     private final TenantContext tenantContext;
     private final TransactionTemplate transaction;
     private final Clock clock;
 
-    SubmissionWriter(FhirResources resources, PatientProfiles profiles, ActiveMedications medications,
+    SubmissionWriter(FhirResources resources, PatientProfiles profiles,
                      SearchIndexer indexer, FhirContext fhirContext, TenantContext tenantContext,
                      PlatformTransactionManager transactionManager, Clock clock) {
         this.resources = resources;
         this.profiles = profiles;
-        this.medications = medications;
         this.indexer = indexer;
         this.fhirContext = fhirContext;
         this.tenantContext = tenantContext;
@@ -94,8 +93,7 @@ class SubmissionWriter {
         resources.planForCurrentTableSizes();
         List<AcceptedEntry> toStore = new ArrayList<>(batch.entries());
         writeProfiles(tenantId, batch, toStore, now);
-        writeMedications(tenantId, batch.medications(), now);
-        writeResources(toStore, now);
+        writeResources(toStore, batch.medications(), now);
     }
 
     private void writeProfiles(UUID tenantId, SubmissionBatch batch, List<AcceptedEntry> toStore, Instant now) {
@@ -139,43 +137,17 @@ class SubmissionWriter {
         return patient;
     }
 
-    private void writeMedications(UUID tenantId, List<StatementMedication> statements, Instant now) {
-        if (statements.isEmpty()) {
-            return;
-        }
-        Map<UUID, StatementMedication> byRowId = new LinkedHashMap<>();
-        statements.forEach(statement -> byRowId.put(
-                ActiveMedication.idFor(tenantId, statement.sourceType(), statement.statementId()), statement));
-        Map<UUID, ActiveMedication> existing = new HashMap<>();
-        medications.findAllById(byRowId.keySet()).forEach(row -> existing.put(row.getId(), row));
-        List<ActiveMedication> stopped = new ArrayList<>();
-        byRowId.forEach((rowId, statement) -> {
-            ActiveMedication row = existing.get(rowId);
-            if (statement.use() == null) {
-                if (row != null) {
-                    stopped.add(row);
-                }
-                return;
-            }
-            UUID patientId = PatientIds.forFhirId(tenantId, statement.patientFhirId());
-            if (row == null) {
-                row = ActiveMedication.forSource(tenantId, statement.sourceType(), statement.statementId());
-                row.record(patientId, statement.use(), now);
-                medications.save(row);
-            } else {
-                row.record(patientId, statement.use(), now);
-            }
-        });
-        medications.deleteAll(stopped);
-    }
-
-    private void writeResources(List<AcceptedEntry> entries, Instant now) {
+    private void writeResources(List<AcceptedEntry> entries, List<BundleMedication> medications, Instant now) {
         // An id sent twice in one bundle: the later copy is the one kept.
         Map<ResourceKey, AcceptedEntry> latest = new LinkedHashMap<>();
         for (AcceptedEntry entry : entries) {
             latest.put(new ResourceKey(entry.type().resourceType(), entry.id()), entry);
         }
-        Map<ResourceKey, StoredVersion> stored = resources.currentVersions(latest.keySet());
+        Map<ResourceKey, BundleMedication> medicationsByKey = new LinkedHashMap<>();
+        medications.forEach(medication -> medicationsByKey.put(new ResourceKey(MEDICATION, medication.id()), medication));
+        List<ResourceKey> keys = new ArrayList<>(latest.keySet());
+        keys.addAll(medicationsByKey.keySet());
+        Map<ResourceKey, StoredVersion> stored = resources.currentVersions(keys);
         List<ResourceWrite> writes = new ArrayList<>(latest.size());
         Date lastUpdated = Date.from(now);
         String lastUpdatedText = new InstantType(lastUpdated).getValueAsString();
@@ -189,7 +161,23 @@ class SubmissionWriter {
             IndexValues values = entry.searchValues();
             writes.add(new ResourceWrite(key, replacing, now, values.patientRef(), json, values.tokens()));
         });
+        medicationsByKey.forEach((key, medication) -> {
+            StoredVersion replacing = stored.get(key);
+            String json = keptMedication(medication, Integer.toString(ResourceWrite.versionAfter(replacing)), lastUpdatedText);
+            writes.add(new ResourceWrite(key, replacing, now, null, json, List.of()));
+        });
         resources.store(writes);
+    }
+
+    /**
+     * A Medication is kept as its id and code only: nothing else of it is read, and it is not served
+     * (its type is not among the seven), so no search values.
+     */
+    private static String keptMedication(BundleMedication medication, String versionId, String lastUpdated) {
+        ObjectNode kept = JsonNodeFactory.instance.objectNode().put("resourceType", MEDICATION).put("id", medication.id());
+        kept.putObject("meta").put("versionId", versionId).put("lastUpdated", lastUpdated);
+        kept.set("code", medication.codeJson());
+        return kept.toString();
     }
 
     /** A stub patient has no submitted JSON: HAPI writes the one the server made. */

@@ -211,11 +211,11 @@ final class SubmittedBundle {
         String requestUrl = request != null && request.path("url").isTextual() ? request.get("url").asText() : null;
         try {
             String id = idOf(resourceType, resource, requestUrl, fullUrl);
-            MedicationConcept medication = "Medication".equals(resourceType)
-                    ? MedicationConcept.ofJson(resource.get("code")) : MedicationConcept.NONE;
+            JsonNode medicationCode = "Medication".equals(resourceType) && resource.get("code") instanceof ObjectNode code
+                    ? code : null;
             JsonNode identifier = resource.path("identifier").path(0).path("value");
             String firstIdentifierValue = "Patient".equals(resourceType) && identifier.isTextual() ? identifier.asText() : null;
-            return new BundleEntry(index, resourceType, id, fullUrl, null, medication, firstIdentifierValue);
+            return new BundleEntry(index, resourceType, id, fullUrl, null, medicationCode, firstIdentifierValue);
         } catch (EntryProblem problem) {
             return BundleEntry.refused(index, resourceType, problem);
         }

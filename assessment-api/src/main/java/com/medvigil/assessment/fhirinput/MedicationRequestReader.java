@@ -1,5 +1,6 @@
-package com.medvigil.fhir.submit;
+package com.medvigil.assessment.fhirinput;
 
+import java.util.Optional;
 import java.util.Set;
 
 import org.hl7.fhir.r4.model.DateTimeType;
@@ -7,31 +8,29 @@ import org.hl7.fhir.r4.model.Dosage;
 import org.hl7.fhir.r4.model.MedicationRequest;
 import org.hl7.fhir.r4.model.Period;
 
+import com.medvigil.fhir.submit.MedicationCodes;
+
 /**
  * Reads a MedicationRequest as an engine input, as EHRs and Synthea send prescriptions (Synthea
  * writes no MedicationStatements at all). An active order or plan is a medicine the patient has
  * been prescribed and is taken to be on; proposals, reflex orders and options are not. A stopped or
  * completed request counts only with an end date, for the engine's washout check. The medication
- * comes from the CodeableConcept or the referenced Medication (contained or in the bundle), the dose
+ * comes from the CodeableConcept or the referenced Medication (contained or kept), the dose
  * and timing from the first dosageInstruction, the dates from the dispense validity period, else the
  * dosage's bounds period, else (for the start) the date it was authored.
  */
 final class MedicationRequestReader {
 
-    static final String SOURCE_TYPE = "MedicationRequest";
     /** Intents under which the request is a prescription the patient follows (proposals are not). */
     static final Set<String> PRESCRIBING_INTENTS = Set.of("order", "plan", "original-order", "instance-order");
 
-    private final SubmittedBundle bundle;
-
-    MedicationRequestReader(SubmittedBundle bundle) {
-        this.bundle = bundle;
+    private MedicationRequestReader() {
     }
 
-    MedicationConcept concept(MedicationRequest request) {
-        return MedicationConcept.named(bundle, request,
+    static MedicationConcept concept(MedicationRequest request, MedicationCodes medications) {
+        return MedicationConcept.named(request,
                 request.hasMedicationCodeableConcept() ? request.getMedicationCodeableConcept() : null,
-                request.hasMedicationReference() ? request.getMedicationReference() : null);
+                request.hasMedicationReference() ? request.getMedicationReference() : null, medications);
     }
 
     /** Whether the request is one the assessments take in, so that ingestion warns only about those. */
@@ -39,17 +38,17 @@ final class MedicationRequestReader {
         return request.hasStatus() && "active".equals(request.getStatus().toCode()) && prescribes(request);
     }
 
-    StatementMedication read(MedicationRequest request, String patientFhirId, MedicationConcept concept, boolean recognized) {
+    /** The prescribed medication as an input, or empty when the request is none the patient follows now or lately. */
+    static Optional<MedicationUse> read(MedicationRequest request, MedicationConcept concept, boolean recognized) {
         String status = request.hasStatus() ? request.getStatus().toCode() : null;
         Dosage dosage = request.hasDosageInstruction() ? request.getDosageInstructionFirstRep() : new Dosage();
         String end = end(request, dosage);
         boolean input = prescribes(request) && ("active".equals(status)
                 || MedicationStatementReader.ENDED_STATUSES.contains(status) && end != null);
         if (!input || concept.isEmpty()) {
-            return new StatementMedication(SOURCE_TYPE, request.getIdPart(), patientFhirId, null);
+            return Optional.empty();
         }
-        return new StatementMedication(SOURCE_TYPE, request.getIdPart(), patientFhirId,
-                MedicationStatementReader.use(concept, status, recognized, dosage, start(request, dosage), end));
+        return Optional.of(MedicationStatementReader.use(concept, status, recognized, dosage, start(request, dosage), end));
     }
 
     private static boolean prescribes(MedicationRequest request) {

@@ -1,6 +1,7 @@
-package com.medvigil.fhir.submit;
+package com.medvigil.assessment.fhirinput;
 
 import java.math.BigDecimal;
+import java.util.Optional;
 import java.util.Set;
 
 import org.hl7.fhir.r4.model.CodeableConcept;
@@ -10,11 +11,11 @@ import org.hl7.fhir.r4.model.MedicationStatement;
 import org.hl7.fhir.r4.model.Quantity;
 import org.hl7.fhir.r4.model.Timing;
 
-import com.medvigil.model.patient.MedicationUse;
+import com.medvigil.fhir.submit.MedicationCodes;
 
 /**
  * Reads a MedicationStatement as an engine input: which medication (from its CodeableConcept, or
- * the Medication it references, contained or in the bundle), the first dosage, whether the patient
+ * the Medication it references, contained or kept), the first dosage, whether the patient
  * currently takes it, and when it was started and stopped.
  */
 final class MedicationStatementReader {
@@ -26,30 +27,28 @@ final class MedicationStatementReader {
      * fluoxetine still matters inside its washout, and the engine needs the date to tell.
      */
     static final Set<String> ENDED_STATUSES = Set.of("stopped", "completed");
-    private static final String SOURCE_TYPE = "MedicationStatement";
-
-    private final SubmittedBundle bundle;
-
-    MedicationStatementReader(SubmittedBundle bundle) {
-        this.bundle = bundle;
+    private MedicationStatementReader() {
     }
 
-    MedicationConcept concept(MedicationStatement statement) {
-        return MedicationConcept.named(bundle, statement, statement.hasMedicationCodeableConcept() ? statement.getMedicationCodeableConcept() : null,
-                statement.hasMedicationReference() ? statement.getMedicationReference() : null);
+    static MedicationConcept concept(MedicationStatement statement, MedicationCodes medications) {
+        return MedicationConcept.named(statement,
+                statement.hasMedicationCodeableConcept() ? statement.getMedicationCodeableConcept() : null,
+                statement.hasMedicationReference() ? statement.getMedicationReference() : null, medications);
     }
 
-    StatementMedication read(MedicationStatement statement, String patientFhirId, MedicationConcept concept,
-                             boolean recognized) {
+    /**
+     * The medication as an input, or empty when the statement says the patient does not, or no longer, take it
+     * (or names nothing).
+     */
+    static Optional<MedicationUse> read(MedicationStatement statement, MedicationConcept concept, boolean recognized) {
         String status = statement.hasStatus() ? statement.getStatus().toCode() : null;
         String end = end(statement);
         boolean input = status != null && (TAKEN_STATUSES.contains(status) || ENDED_STATUSES.contains(status) && end != null);
         if (!input || concept.isEmpty()) {
-            return new StatementMedication(SOURCE_TYPE, statement.getIdPart(), patientFhirId, null);
+            return Optional.empty();
         }
         Dosage dosage = statement.hasDosage() ? statement.getDosageFirstRep() : new Dosage();
-        return new StatementMedication(SOURCE_TYPE, statement.getIdPart(), patientFhirId,
-                use(concept, status, recognized, dosage, start(statement), end));
+        return Optional.of(use(concept, status, recognized, dosage, start(statement), end));
     }
 
     /** The engine's view of one medication: name, code, first dose, timing, route and the dates it was taken. */

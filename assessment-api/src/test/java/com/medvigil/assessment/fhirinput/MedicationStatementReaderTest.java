@@ -1,4 +1,4 @@
-package com.medvigil.fhir.submit;
+package com.medvigil.assessment.fhirinput;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

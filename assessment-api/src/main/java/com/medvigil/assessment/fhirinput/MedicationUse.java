@@ -1,4 +1,4 @@
-package com.medvigil.model.patient;
+package com.medvigil.assessment.fhirinput;
 
 import java.math.BigDecimal;
 

@@ -1,4 +1,4 @@
-package com.medvigil.fhir.submit;
+package com.medvigil.assessment.fhirinput;
 
 import org.hl7.fhir.r4.model.CodeableConcept;
 import org.hl7.fhir.r4.model.Coding;
@@ -7,10 +7,10 @@ import org.hl7.fhir.r4.model.Medication;
 import org.hl7.fhir.r4.model.Reference;
 import org.hl7.fhir.r4.model.Resource;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import com.medvigil.fhir.submit.MedicationCodes;
 
 /** Which medication a statement or request names: its text (or first display) and its RxNorm code, either may be null. */
-record MedicationConcept(String name, String rxNormCode) {
+public record MedicationConcept(String name, String rxNormCode) {
 
     static final String RXNORM = "http://www.nlm.nih.gov/research/umls/rxnorm";
     static final MedicationConcept NONE = new MedicationConcept(null, null);
@@ -29,30 +29,12 @@ record MedicationConcept(String name, String rxNormCode) {
         return new MedicationConcept(name, rxNorm);
     }
 
-    /** The {@code code} of a Medication entry, read from its JSON: Medication is not a served type. */
-    static MedicationConcept ofJson(JsonNode code) {
-        if (code == null || !code.isObject()) {
-            return NONE;
-        }
-        String name = code.path("text").isTextual() ? code.get("text").asText() : null;
-        String rxNorm = null;
-        for (JsonNode coding : code.path("coding")) {
-            if (name == null && coding.path("display").isTextual()) {
-                name = coding.get("display").asText();
-            }
-            if (rxNorm == null && RXNORM.equals(coding.path("system").asText(null)) && coding.path("code").isTextual()) {
-                rxNorm = coding.get("code").asText();
-            }
-        }
-        return new MedicationConcept(name, rxNorm);
-    }
-
     /**
      * The medication a statement or request names: its CodeableConcept, else the Medication its reference points
-     * at (contained, or an entry of the same bundle), else the reference's display.
+     * at (contained, or one {@code medications} knows), else the reference's display.
      */
-    static MedicationConcept named(SubmittedBundle bundle, DomainResource owner, CodeableConcept concept,
-                                   Reference reference) {
+    static MedicationConcept named(DomainResource owner, CodeableConcept concept, Reference reference,
+                                   MedicationCodes medications) {
         if (concept != null) {
             return of(concept);
         }
@@ -68,11 +50,10 @@ record MedicationConcept(String name, String rxNormCode) {
             }
         }
         if (reference.hasReference()) {
-            MedicationConcept inBundle = bundle.byRelativeReference(reference.getReference())
-                    .map(BundleEntry::medication)
-                    .orElse(NONE);
-            if (!inBundle.isEmpty()) {
-                return inBundle;
+            CodeableConcept referenced = medications.codeOf(reference.getReference());
+            MedicationConcept known = referenced == null ? NONE : of(referenced);
+            if (!known.isEmpty()) {
+                return known;
             }
         }
         return new MedicationConcept(reference.hasDisplay() ? reference.getDisplay() : null, null);

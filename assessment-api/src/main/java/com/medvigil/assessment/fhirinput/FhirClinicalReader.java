@@ -1,0 +1,150 @@
+package com.medvigil.assessment.fhirinput;
+
+import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.hl7.fhir.r4.model.AllergyIntolerance;
+import org.hl7.fhir.r4.model.Coding;
+import org.hl7.fhir.r4.model.Condition;
+import org.hl7.fhir.r4.model.MedicationRequest;
+import org.hl7.fhir.r4.model.MedicationStatement;
+import org.hl7.fhir.r4.model.Observation;
+import org.hl7.fhir.r4.model.Resource;
+import org.springframework.stereotype.Component;
+
+import com.medvigil.engine.AssessmentEngine;
+import com.medvigil.engine.PatientCase;
+import com.medvigil.fhir.submit.MedicationCodes;
+
+/**
+ * Reads one patient's FHIR resources as engine inputs (spec 2.7: MedicationStatements are "used as
+ * assessment inputs"; DECISIONS adds conditions, allergies and recent labs; issue 15 adds
+ * MedicationRequests): medicines taken, prescribed or lately stopped, active conditions and
+ * allergies, and the latest laboratory and vital-sign reading of each code from the last year.
+ * Resources of other types are passed over. Each input keeps the reference it came from, so the
+ * result can say which inputs were FHIR data.
+ */
+@Component
+public class FhirClinicalReader {
+
+    /** The source the engine's inputs read from FHIR carry. */
+    public static final String FROM_FHIR = "fhir";
+    /** Longer than the longest washout the knowledge holds (amiodarone's 90 days). */
+    static final int STOPPED_MEDICATION_DAYS = 180;
+
+    private final AssessmentEngine engine;
+
+    FhirClinicalReader(AssessmentEngine engine) {
+        this.engine = engine;
+    }
+
+    /** The inputs among the resources, as of a date (the recent labs, and stopped medicines still in their washout). */
+    public FhirClinicalInputs read(List<? extends Resource> resources, MedicationCodes medicationCodes, LocalDate asOf) {
+        List<Sourced<PatientCase.Condition>> conditions = new ArrayList<>();
+        List<Sourced<PatientCase.Allergy>> allergies = new ArrayList<>();
+        List<Observation> observations = new ArrayList<>();
+        for (Resource resource : resources) {
+            if (resource instanceof Condition condition) {
+                condition(condition).ifPresent(conditions::add);
+            } else if (resource instanceof AllergyIntolerance allergy) {
+                allergy(allergy).ifPresent(allergies::add);
+            } else if (resource instanceof Observation observation) {
+                observations.add(observation);
+            }
+        }
+        return new FhirClinicalInputs(engineMedications(medications(resources, medicationCodes), asOf), conditions,
+                allergies, ObservationReader.latestReadings(observations, asOf));
+    }
+
+    /** The medicines among the resources as read, taken or stopped with an end date, in the order given. */
+    public List<Sourced<MedicationUse>> medications(List<? extends Resource> resources, MedicationCodes medicationCodes) {
+        List<Sourced<MedicationUse>> medications = new ArrayList<>();
+        for (Resource resource : resources) {
+            Optional<MedicationUse> use = Optional.empty();
+            if (resource instanceof MedicationStatement statement) {
+                MedicationConcept concept = MedicationStatementReader.concept(statement, medicationCodes);
+                use = MedicationStatementReader.read(statement, concept, recognizes(concept));
+            } else if (resource instanceof MedicationRequest request) {
+                MedicationConcept concept = MedicationRequestReader.concept(request, medicationCodes);
+                use = MedicationRequestReader.read(request, concept, recognizes(concept));
+            }
+            use.ifPresent(found -> medications.add(new Sourced<>(found, referenceOf(resource))));
+        }
+        return medications;
+    }
+
+    /** Whether the engine knows the medicine, so that an assessment can check it. */
+    boolean recognizes(MedicationConcept concept) {
+        return !concept.isEmpty()
+                && engine.recognize(concept.name() == null ? "" : concept.name(), concept.rxNormCode()).recognized();
+    }
+
+    /**
+     * A stopped medicine is passed on (for the engine's washout check) only when it ended within
+     * {@value #STOPPED_MEDICATION_DAYS} days: older ones are history, not inputs.
+     */
+    private static List<Sourced<PatientCase.Medication>> engineMedications(List<Sourced<MedicationUse>> uses, LocalDate asOf) {
+        List<Sourced<PatientCase.Medication>> medications = new ArrayList<>();
+        for (Sourced<MedicationUse> sourced : uses) {
+            MedicationUse use = sourced.input();
+            LocalDate ended = date(use.effectiveEnd());
+            if (ended != null && ended.isBefore(asOf.minusDays(STOPPED_MEDICATION_DAYS))) {
+                continue;
+            }
+            PatientCase.Dosage dosage = use.doseValue() == null && use.frequency() == null ? null
+                    : new PatientCase.Dosage(use.doseValue() == null ? null : use.doseValue().doubleValue(), use.doseUnit(),
+                    use.frequency());
+            medications.add(new Sourced<>(new PatientCase.Medication(use.name(), dosage, null, use.route(), use.status(),
+                    use.rxNormCode(), FROM_FHIR, date(use.effectiveStart()), ended), sourced.reference()));
+        }
+        return medications;
+    }
+
+    private static Optional<Sourced<PatientCase.Condition>> condition(Condition condition) {
+        if (!RecordedStatus.holds(condition.getClinicalStatus(), condition.getVerificationStatus())) {
+            return Optional.empty();
+        }
+        Coding coding = CodeableConcepts.firstCoding(condition.getCode());
+        return Optional.of(new Sourced<>(new PatientCase.Condition(CodeableConcepts.text(condition.getCode()),
+                coding == null ? null : coding.getCode(), coding == null ? null : coding.getSystem(),
+                CodeableConcepts.firstCode(condition.getClinicalStatus())), referenceOf(condition)));
+    }
+
+    private static Optional<Sourced<PatientCase.Allergy>> allergy(AllergyIntolerance allergy) {
+        if (!RecordedStatus.holds(allergy.getClinicalStatus(), allergy.getVerificationStatus())) {
+            return Optional.empty();
+        }
+        Coding coding = CodeableConcepts.firstCoding(allergy.getCode());
+        String reaction = null;
+        String severity = null;
+        if (allergy.hasReaction()) {
+            AllergyIntolerance.AllergyIntoleranceReactionComponent first = allergy.getReactionFirstRep();
+            reaction = first.hasDescription() ? first.getDescription()
+                    : first.hasManifestation() ? CodeableConcepts.text(first.getManifestationFirstRep()) : null;
+            severity = first.hasSeverity() ? first.getSeverity().toCode() : null;
+        }
+        return Optional.of(new Sourced<>(new PatientCase.Allergy(CodeableConcepts.text(allergy.getCode()),
+                coding == null ? null : coding.getCode(), coding == null ? null : coding.getSystem(), reaction, severity),
+                referenceOf(allergy)));
+    }
+
+    /** "Type/id", as the result's list of FHIR inputs names the resource. */
+    static String referenceOf(Resource resource) {
+        return resource.fhirType() + "/" + resource.getIdElement().getIdPart();
+    }
+
+    /** The day of a FHIR date or dateTime; null when absent or unreadable. */
+    private static LocalDate date(String fhirDate) {
+        if (fhirDate == null || fhirDate.length() < 10) {
+            return null;
+        }
+        try {
+            return LocalDate.parse(fhirDate.substring(0, 10));
+        } catch (DateTimeParseException e) {
+            return null;
+        }
+    }
+}
