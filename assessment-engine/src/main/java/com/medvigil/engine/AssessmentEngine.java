@@ -8,6 +8,7 @@ import com.medvigil.engine.knowledge.KnowledgeLoader;
 import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.engine.medication.MedicationRecognizer;
 import com.medvigil.engine.narrative.NarrativeWriter;
+import com.medvigil.engine.result.AgeSource;
 import com.medvigil.engine.result.MissingData;
 import com.medvigil.engine.result.Narrative;
 import com.medvigil.engine.result.StoppedMedication;
@@ -54,7 +55,15 @@ public final class AssessmentEngine {
                 narrative.dosageAnalysis(), narrative.symptoms(), written.findings(),
                 facts.recognized(), facts.unrecognized(), List.copyOf(missing), knowledge.version(),
                 !facts.unrecognized().isEmpty() || !unrecognizedAllergies.isEmpty(), unrecognizedAllergies,
-                facts.stoppedMedications());
+                facts.stoppedMedications(), ageSource(patientCase, facts));
+    }
+
+    /** The birth date whenever it gave the age (it wins, being exact), else the stated age; null without an age. */
+    private static AgeSource ageSource(PatientCase patientCase, CaseFacts facts) {
+        if (facts.age() == null) {
+            return null;
+        }
+        return patientCase.demographics().dateOfBirth() != null ? AgeSource.DATE_OF_BIRTH : AgeSource.AGE_YEARS;
     }
 
     /** The clinician's text says which medicines were treated as stopped, and which of them still counted. */
