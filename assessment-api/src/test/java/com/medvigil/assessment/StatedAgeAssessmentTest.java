@@ -130,6 +130,24 @@ class StatedAgeAssessmentTest {
     }
 
     @Test
+    void aStatedAgeForAPatientWithABirthDateLeavesTheBirthDateInUse() {
+        String patientId = UUID.randomUUID().toString();
+        api.as(tenant).contentType(ContentType.JSON)
+                .body("{\"patientId\": \"" + patientId + "\", \"demographics\": {\"dateOfBirth\": \"1985-01-01\"}}")
+                .post("/v1/patients").then().statusCode(201);
+
+        assessed("""
+                {"patient": {"patientId": "%s", "demographics": {"ageYears": 80}},
+                 "medications": [{"name": "lorazepam", "dosage": {"amount": 0.5, "unit": "mg", "frequency": "BID"}}]}"""
+                .formatted(patientId)).then()
+                .body("findings.ruleId", not(hasItem(BEERS_BENZODIAZEPINE)))
+                .body("ageSource", equalTo("dateOfBirth"));
+        api.as(tenant).get("/v1/patients/" + patientId).then()
+                .body("patient.demographics.dateOfBirth", equalTo("1985-01-01"))
+                .body("patient.demographics.ageYears", nullValue());
+    }
+
+    @Test
     void aBirthDateAndAStatedAgeTogetherAre400() {
         refused(lorazepamFor("{\"dateOfBirth\": \"1940-02-03\", \"ageYears\": 80}")).then().statusCode(400)
                 .body("message", equalTo("patient.demographics.ageYears must not be given with dateOfBirth: it is for a"
