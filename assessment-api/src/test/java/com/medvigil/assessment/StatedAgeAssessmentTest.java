@@ -53,6 +53,11 @@ class StatedAgeAssessmentTest {
                 .body("status", equalTo("COMPLETED")).extract().response();
     }
 
+    private Response upsertProfile(String patientId, String demographics) {
+        return api.as(tenant).contentType(ContentType.JSON)
+                .body("{\"patientId\": \"" + patientId + "\", \"demographics\": " + demographics + "}").post("/v1/patients");
+    }
+
     private Response refused(String body) {
         return api.as(tenant).contentType(ContentType.JSON).body(body).post("/v1/assessments");
     }
@@ -88,9 +93,7 @@ class StatedAgeAssessmentTest {
     @Test
     void theStatedAgeIsKeptOnTheProfileWithTheDayItWasStated() {
         String patientId = UUID.randomUUID().toString();
-        api.as(tenant).contentType(ContentType.JSON)
-                .body("{\"patientId\": \"" + patientId + "\", \"demographics\": {\"ageYears\": 80}}").post("/v1/patients")
-                .then().statusCode(201);
+        upsertProfile(patientId, "{\"ageYears\": 80}").then().statusCode(201);
 
         api.as(tenant).get("/v1/patients/" + patientId).then().statusCode(200)
                 .body("patient.demographics.ageYears", equalTo(80))
@@ -101,9 +104,7 @@ class StatedAgeAssessmentTest {
     @Test
     void aProfilesStatedAgeIsUsedByALaterAssessmentThatGivesNoAge() {
         String patientId = UUID.randomUUID().toString();
-        api.as(tenant).contentType(ContentType.JSON)
-                .body("{\"patientId\": \"" + patientId + "\", \"demographics\": {\"ageYears\": 80}}").post("/v1/patients")
-                .then().statusCode(201);
+        upsertProfile(patientId, "{\"ageYears\": 80}").then().statusCode(201);
 
         assessed("""
                 {"patient": {"patientId": "%s"},
@@ -116,12 +117,8 @@ class StatedAgeAssessmentTest {
     @Test
     void aBirthDateGivenLaterReplacesTheStatedAge() {
         String patientId = UUID.randomUUID().toString();
-        api.as(tenant).contentType(ContentType.JSON)
-                .body("{\"patientId\": \"" + patientId + "\", \"demographics\": {\"ageYears\": 80}}").post("/v1/patients")
-                .then().statusCode(201);
-        api.as(tenant).contentType(ContentType.JSON)
-                .body("{\"patientId\": \"" + patientId + "\", \"demographics\": {\"dateOfBirth\": \"1985-01-01\"}}")
-                .post("/v1/patients").then().statusCode(200);
+        upsertProfile(patientId, "{\"ageYears\": 80}").then().statusCode(201);
+        upsertProfile(patientId, "{\"dateOfBirth\": \"1985-01-01\"}").then().statusCode(200);
 
         api.as(tenant).get("/v1/patients/" + patientId).then().statusCode(200)
                 .body("patient.demographics.dateOfBirth", equalTo("1985-01-01"))
@@ -132,9 +129,7 @@ class StatedAgeAssessmentTest {
     @Test
     void aStatedAgeForAPatientWithABirthDateLeavesTheBirthDateInUse() {
         String patientId = UUID.randomUUID().toString();
-        api.as(tenant).contentType(ContentType.JSON)
-                .body("{\"patientId\": \"" + patientId + "\", \"demographics\": {\"dateOfBirth\": \"1985-01-01\"}}")
-                .post("/v1/patients").then().statusCode(201);
+        upsertProfile(patientId, "{\"dateOfBirth\": \"1985-01-01\"}").then().statusCode(201);
 
         assessed("""
                 {"patient": {"patientId": "%s", "demographics": {"ageYears": 80}},

@@ -3,12 +3,12 @@ package com.medvigil.engine;
 import com.medvigil.engine.alternative.SaferAlternatives;
 import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.CaseReader;
+import com.medvigil.engine.facts.PatientAge;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.knowledge.KnowledgeLoader;
 import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.engine.medication.MedicationRecognizer;
 import com.medvigil.engine.narrative.NarrativeWriter;
-import com.medvigil.engine.result.AgeSource;
 import com.medvigil.engine.result.MissingData;
 import com.medvigil.engine.result.Narrative;
 import com.medvigil.engine.result.StoppedMedication;
@@ -55,15 +55,8 @@ public final class AssessmentEngine {
                 narrative.dosageAnalysis(), narrative.symptoms(), written.findings(),
                 facts.recognized(), facts.unrecognized(), List.copyOf(missing), knowledge.version(),
                 !facts.unrecognized().isEmpty() || !unrecognizedAllergies.isEmpty(), unrecognizedAllergies,
-                facts.stoppedMedications(), ageSource(patientCase, facts));
-    }
-
-    /** The birth date whenever it gave the age (it wins, being exact), else the stated age; null without an age. */
-    private static AgeSource ageSource(PatientCase patientCase, CaseFacts facts) {
-        if (facts.age() == null) {
-            return null;
-        }
-        return patientCase.demographics().dateOfBirth() != null ? AgeSource.DATE_OF_BIRTH : AgeSource.AGE_YEARS;
+                facts.stoppedMedications(),
+                PatientAge.of(patientCase.demographics(), patientCase.asOf()).source());
     }
 
     /** The clinician's text says which medicines were treated as stopped, and which of them still counted. */

@@ -21,8 +21,6 @@ import com.medvigil.engine.result.RecognizedMedication;
 import com.medvigil.engine.result.StoppedMedication;
 
 import java.time.LocalDate;
-import java.time.Period;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -68,8 +66,9 @@ public final class CaseReader {
     public CaseFacts read(PatientCase patientCase) {
         LocalDate asOf = patientCase.asOf();
         PatientCase.Demographics demographics = patientCase.demographics();
-        Integer age = ageYears(demographics, asOf);
-        Long ageDays = ageDays(demographics, asOf);
+        PatientAge patientAge = PatientAge.of(demographics, asOf);
+        Integer age = patientAge.years();
+        Long ageDays = patientAge.days();
         String sex = demographics == null || demographics.sex() == null ? null : demographics.sex().name();
         Double weight = demographics == null ? null : demographics.weightKg();
         Double height = demographics == null ? null : demographics.heightCm();
@@ -127,33 +126,6 @@ public final class CaseReader {
                 allergies.read(patientCase.allergies()), readings, renal, reproductive, social, history != null,
                 List.copyOf(recognized), List.copyOf(unrecognized), List.copyOf(problems), ageDays, asOf,
                 !patientCase.conditions().isEmpty(), washoutUses, List.copyOf(times.stopped), Map.copyOf(shownByLab));
-    }
-
-    /** From the birth date when known (it is exact), else the age the case states; null when neither is known. */
-    private static Integer ageYears(PatientCase.Demographics demographics, LocalDate asOf) {
-        if (demographics == null) {
-            return null;
-        }
-        if (demographics.dateOfBirth() != null) {
-            return asOf == null ? null : Period.between(demographics.dateOfBirth(), asOf).getYears();
-        }
-        return demographics.ageYears();
-    }
-
-    /**
-     * Exact from a birth date. A stated age of a year or more gives its lower bound, 365 days a year: the day-based
-     * rules concern the first weeks of life (neonates to 12 weeks), which such an age settles; a stated age of 0
-     * settles nothing, and those rules then say the age is missing.
-     */
-    private static Long ageDays(PatientCase.Demographics demographics, LocalDate asOf) {
-        if (demographics == null) {
-            return null;
-        }
-        if (demographics.dateOfBirth() != null) {
-            return asOf == null ? null : ChronoUnit.DAYS.between(demographics.dateOfBirth(), asOf);
-        }
-        Integer stated = demographics.ageYears();
-        return stated == null || stated < 1 ? null : 365L * stated;
     }
 
     /**
