@@ -1,6 +1,8 @@
 package com.medvigil.cdshooks;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.notNullValue;
 
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
@@ -279,6 +281,17 @@ class CdsJwtAuthenticationTest {
         api.as(tenant).delete("/v1/cds-clients/" + clientId).then().statusCode(204);
 
         refused(token(ecKey).signed(), "Unknown issuer");
+    }
+
+    /** The client's bucket is new (full) at its first call; the key's bucket is not drawn on by the client's calls. */
+    @Test
+    void aClientsCallsDrawOnARateLimitOfTheirOwn() {
+        call(token(ecKey).signed()).then().statusCode(200).header("RateLimit-Limit", "100").header("RateLimit-Remaining", "99");
+        call(token(rsaKey).signed()).then().statusCode(200).header("RateLimit-Remaining", notNullValue());
+
+        Response byKey = api.as(tenant).get("/v1/cds-clients");
+        // The key registered the client before (one token), and may have earned it back since.
+        assertThat(Integer.parseInt(byKey.header("RateLimit-Remaining"))).isBetween(98, 99);
     }
 
     @Test

@@ -17,7 +17,7 @@ import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
 import com.medvigil.cdshooks.CdsCaller;
-import com.medvigil.model.cdshooks.CdsClient;
+import com.medvigil.model.cdshooks.IssuingClient;
 import com.medvigil.model.tenancy.TenantContext;
 import com.medvigil.model.tenant.ApiKeySecret;
 import com.medvigil.tenant.auth.ApiAuthenticationEntryPoint;
@@ -57,7 +57,7 @@ public class CdsJwtAuthenticationFilter extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
-        CdsClient client;
+        IssuingClient client;
         try {
             client = verifier.verify(bearerToken(request), audience.of(request));
         } catch (AuthenticationException failure) {
@@ -66,9 +66,9 @@ public class CdsJwtAuthenticationFilter extends OncePerRequestFilter {
             entryPoint.commence(request, response, failure);
             return;
         }
-        CdsCaller caller = CdsCaller.client(client.getTenantId(), client.getId(), client.getName());
+        CdsCaller caller = CdsCaller.client(client.tenantId(), client.id(), client.name());
         SecurityContext context = SecurityContextHolder.createEmptyContext();
-        context.setAuthentication(new CdsClientAuthentication(caller));
+        context.setAuthentication(new CdsClientAuthentication(caller, client.tenantRateLimitPerMinute()));
         SecurityContextHolder.setContext(context);
         try (TenantContext.Scope ignored = tenantContext.enter(caller.tenantId())) {
             chain.doFilter(request, response);

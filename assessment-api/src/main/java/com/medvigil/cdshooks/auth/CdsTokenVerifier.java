@@ -9,7 +9,7 @@ import java.util.Set;
 
 import org.springframework.stereotype.Component;
 
-import com.medvigil.model.cdshooks.CdsClient;
+import com.medvigil.model.cdshooks.IssuingClient;
 import com.medvigil.model.cdshooks.CdsClients;
 import com.medvigil.model.tenancy.TenantContext;
 
@@ -62,7 +62,7 @@ class CdsTokenVerifier {
     }
 
     /** @param audience the exact URL that was called ({@link ServiceAudience}) */
-    CdsClient verify(String token, String audience) {
+    IssuingClient verify(String token, String audience) {
         SignedJWT jwt = signed(token);
         JWSHeader header = jwt.getHeader();
         if (!ACCEPTED_ALGORITHMS.contains(header.getAlgorithm())) {
@@ -72,8 +72,8 @@ class CdsTokenVerifier {
             throw new CdsTokenRejected("Token header lacks kid");
         }
         JWTClaimsSet claims = claims(jwt);
-        CdsClient client = client(claims.getIssuer());
-        if (header.getJWKURL() != null && !header.getJWKURL().toString().equals(client.getJwksUrl())) {
+        IssuingClient client = client(claims.getIssuer());
+        if (header.getJWKURL() != null && !header.getJWKURL().toString().equals(client.jwksUrl())) {
             throw new CdsTokenRejected("jku is not the client's registered JWK set URL");
         }
         verifySignature(jwt, keys.find(client, header.getKeyID()));
@@ -85,7 +85,7 @@ class CdsTokenVerifier {
         if (tokenId == null || tokenId.isEmpty()) {
             throw new CdsTokenRejected("Token lacks jti");
         }
-        replay.recordFirstUse(client.getIssuer(), tokenId, client.getTenantId(), expiry.plus(clockSkew));
+        replay.recordFirstUse(client.issuer(), tokenId, client.tenantId(), expiry.plus(clockSkew));
         return client;
     }
 
@@ -112,11 +112,11 @@ class CdsTokenVerifier {
     }
 
     /** Issuers are unique across tenants, so the lookup crosses them; the client found names the tenant. */
-    private CdsClient client(String issuer) {
+    private IssuingClient client(String issuer) {
         if (issuer == null || issuer.isEmpty()) {
             throw new CdsTokenRejected("Token lacks iss");
         }
-        return tenantContext.callForAllTenants(() -> clients.findByIssuer(issuer))
+        return tenantContext.callForAllTenants(() -> clients.findIssuing(issuer))
                 .orElseThrow(() -> new CdsTokenRejected("Unknown issuer"));
     }
 

@@ -12,7 +12,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
-import com.medvigil.model.cdshooks.CdsClient;
+import com.medvigil.model.cdshooks.IssuingClient;
 import com.medvigil.outbound.AddressGuard;
 
 import com.nimbusds.jose.KeySourceException;
@@ -48,32 +48,32 @@ class ClientKeys {
     }
 
     /** The client's key with this id; a refusal when there is none or the keys cannot be had. */
-    JWK find(CdsClient client, String keyId) {
-        List<JWK> matches = client.getJwksUrl() == null ? registered(client, keyId) : fetched(client, keyId);
+    JWK find(IssuingClient client, String keyId) {
+        List<JWK> matches = client.jwksUrl() == null ? registered(client, keyId) : fetched(client, keyId);
         if (matches.isEmpty()) {
             throw new CdsTokenRejected("Unknown key id (kid)");
         }
         return matches.get(0);
     }
 
-    private static List<JWK> registered(CdsClient client, String keyId) {
+    private static List<JWK> registered(IssuingClient client, String keyId) {
         try {
-            JWK key = JWKSet.parse(client.getJwks()).getKeyByKeyId(keyId);
+            JWK key = JWKSet.parse(client.jwks()).getKeyByKeyId(keyId);
             return key == null ? List.of() : List.of(key);
         } catch (ParseException e) {
-            throw new IllegalStateException("The stored JWK set of CDS client " + client.getId() + " does not parse", e);
+            throw new IllegalStateException("The stored JWK set of CDS client " + client.id() + " does not parse", e);
         }
     }
 
-    private List<JWK> fetched(CdsClient client, String keyId) {
-        JWKSource<SecurityContext> source = fetched.computeIfAbsent(client.getId(), id -> sourceFor(client.getJwksUrl()));
+    private List<JWK> fetched(IssuingClient client, String keyId) {
+        JWKSource<SecurityContext> source = fetched.computeIfAbsent(client.id(), id -> sourceFor(client.jwksUrl()));
         try {
             return source.get(new JWKSelector(new JWKMatcher.Builder().keyID(keyId).build()), null);
         } catch (RateLimitReachedException e) {
             // Fetched twice in this interval already: the kid is not in the set the client publishes now.
             return List.of();
         } catch (KeySourceException e) {
-            log.warn("JWK set of CDS client {} could not be fetched: {}", client.getId(), e.getMessage());
+            log.warn("JWK set of CDS client {} could not be fetched: {}", client.id(), e.getMessage());
             throw new CdsTokenRejected("The client's keys could not be fetched");
         }
     }
