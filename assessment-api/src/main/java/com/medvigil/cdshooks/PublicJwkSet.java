@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 
 import com.medvigil.model.error.InvalidFieldException;
+
 import com.nimbusds.jose.JWSAlgorithm;
 import com.nimbusds.jose.jwk.Curve;
 import com.nimbusds.jose.jwk.ECKey;
@@ -52,15 +53,6 @@ public record PublicJwkSet(String field, JWKSet keys) {
         if (json == null) {
             throw new InvalidFieldException(field, "is required");
         }
-        try {
-            return new PublicJwkSet(field, JWKSet.parse(json));
-        } catch (ParseException e) {
-            throw new InvalidFieldException(field, "must be a JSON Web Key Set (RFC 7517): " + e.getMessage());
-        }
-    }
-
-    /** Reads a JWK set fetched from a client's URL; the message of a refusal names {@code field}. */
-    public static PublicJwkSet parse(String field, String json) {
         try {
             return new PublicJwkSet(field, JWKSet.parse(json));
         } catch (ParseException e) {

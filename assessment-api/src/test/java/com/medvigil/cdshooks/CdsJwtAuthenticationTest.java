@@ -2,6 +2,7 @@ package com.medvigil.cdshooks;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.notNullValue;
 
 import java.net.URI;
@@ -117,6 +118,18 @@ class CdsJwtAuthenticationTest {
         api.as(tenant).post(CdsEchoForTestsController.PATH).then().statusCode(200)
                 .body("scopeTenantId", equalTo(tenant.tenantId().toString()))
                 .body("cdsClientId", equalTo("null"));
+    }
+
+    @Test
+    void anApiKeyInXApiKeyIsAcceptedToo() {
+        api.asFhirClient(tenant).post(CdsEchoForTestsController.PATH).then().statusCode(200)
+                .body("scopeTenantId", equalTo(tenant.tenantId().toString()));
+    }
+
+    @Test
+    void aRevokedOrMadeUpApiKeyIsRefused() {
+        api.anonymous().header("X-API-Key", "mvk_" + "A".repeat(43)).post(CdsEchoForTestsController.PATH)
+                .then().statusCode(401).body("message", equalTo("Invalid or revoked API key"));
     }
 
     @Test
@@ -292,6 +305,13 @@ class CdsJwtAuthenticationTest {
         Response byKey = api.as(tenant).get("/v1/cds-clients");
         // The key registered the client before (one token), and may have earned it back since.
         assertThat(Integer.parseInt(byKey.header("RateLimit-Remaining"))).isBetween(98, 99);
+    }
+
+    /** Discovery lists no tenant's data, so it is open (docs/cds-hooks.md); its controller is the services'. */
+    @Test
+    void discoveryNeedsNoCredentials() {
+        api.anonymous().get("/v1/cds-services").then().statusCode(not(401));
+        api.anonymous().header("Authorization", "Bearer not-a-jwt").get("/v1/cds-services").then().statusCode(not(401));
     }
 
     @Test

@@ -9,8 +9,9 @@ import java.util.Set;
 
 import org.springframework.stereotype.Component;
 
-import com.medvigil.model.cdshooks.IssuingClient;
+import com.medvigil.cdshooks.PublicJwkSet;
 import com.medvigil.model.cdshooks.CdsClients;
+import com.medvigil.model.cdshooks.IssuingClient;
 import com.medvigil.model.tenancy.TenantContext;
 
 import com.nimbusds.jose.JOSEException;
@@ -40,7 +41,6 @@ class CdsTokenVerifier {
 
     /** CDS Hooks recommends these two; {@code none} and every HMAC algorithm are refused. */
     static final Set<JWSAlgorithm> ACCEPTED_ALGORITHMS = Set.of(JWSAlgorithm.ES384, JWSAlgorithm.RS384);
-    private static final int MIN_RSA_BITS = 2048;
 
     private final CdsClients clients;
     private final TenantContext tenantContext;
@@ -137,7 +137,7 @@ class CdsTokenVerifier {
         if (JWSAlgorithm.ES384.equals(algorithm) && key instanceof ECKey ec && Curve.P_384.equals(ec.getCurve())) {
             return new ECDSAVerifier(ec.toPublicJWK());
         }
-        if (JWSAlgorithm.RS384.equals(algorithm) && key instanceof RSAKey rsa && rsa.size() >= MIN_RSA_BITS) {
+        if (JWSAlgorithm.RS384.equals(algorithm) && key instanceof RSAKey rsa && rsa.size() >= PublicJwkSet.MIN_RSA_BITS) {
             return new RSASSAVerifier(rsa.toPublicJWK());
         }
         throw new CdsTokenRejected("The key named by kid is not for this algorithm");
