@@ -1,5 +1,7 @@
 package com.medvigil.web;
 
+import java.util.regex.Pattern;
+
 import jakarta.servlet.http.HttpServletRequest;
 
 /** The path families whose requests are treated differently by the cross-cutting filters. */
@@ -9,6 +11,9 @@ public final class ApiPaths {
     public static final String FHIR_PREFIX = "/v1/fhir";
     public static final String REGISTRATION = "/v1/tenants/register";
     public static final String FHIR_SUBMIT = "/v1/fhir/$submit";
+    public static final String CDS_SERVICES = "/v1/cds-services";
+    /** A CDS service, or its feedback endpoint: one path segment for the service id. */
+    private static final Pattern CDS_SERVICE_CALL = Pattern.compile("/v1/cds-services/[^/]+(?:/feedback)?");
 
     private ApiPaths() {
     }
@@ -24,6 +29,19 @@ public final class ApiPaths {
 
     public static boolean isRegistration(HttpServletRequest request) {
         return REGISTRATION.equals(pathOf(request));
+    }
+
+    /**
+     * CDS Hooks discovery ({@code GET /v1/cds-services}): open to anyone, since it lists only
+     * what the services are and no tenant's data (docs/cds-hooks.md).
+     */
+    public static boolean isCdsDiscovery(HttpServletRequest request) {
+        return "GET".equals(request.getMethod()) && CDS_SERVICES.equals(pathOf(request));
+    }
+
+    /** A call of a CDS service or of its feedback endpoint, authenticated by a CDS client's JWT (or an API key). */
+    public static boolean isCdsServiceCall(HttpServletRequest request) {
+        return "POST".equals(request.getMethod()) && CDS_SERVICE_CALL.matcher(pathOf(request)).matches();
     }
 
     /**
