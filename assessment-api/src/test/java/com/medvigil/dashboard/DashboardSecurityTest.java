@@ -41,7 +41,7 @@ import io.restassured.response.Response;
 class DashboardSecurityTest {
 
     static final List<String> PAGES = List.of("/dashboard/assessments", "/dashboard/webhooks", "/dashboard/settings",
-            "/dashboard/settings/api-keys", "/dashboard/settings/administrators", "/dashboard/organisations",
+            "/dashboard/cds-rules", "/dashboard/settings/api-keys", "/dashboard/settings/administrators", "/dashboard/organisations",
             "/dashboard/assessments/" + UUID.randomUUID(), "/dashboard/no-such-page");
 
     @LocalServerPort
