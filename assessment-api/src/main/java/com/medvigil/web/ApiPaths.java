@@ -9,6 +9,7 @@ public final class ApiPaths {
     public static final String FHIR_PREFIX = "/v1/fhir";
     public static final String REGISTRATION = "/v1/tenants/register";
     public static final String FHIR_SUBMIT = "/v1/fhir/$submit";
+    public static final String CDS_SERVICES = "/v1/cds-services";
 
     private ApiPaths() {
     }
@@ -24,6 +25,19 @@ public final class ApiPaths {
 
     public static boolean isRegistration(HttpServletRequest request) {
         return REGISTRATION.equals(pathOf(request));
+    }
+
+    /**
+     * The CDS Hooks discovery endpoint: an EHR reads it when it registers MedVigil, before it holds
+     * any credential, and it lists the same services to everyone (docs/cds-hooks.md).
+     */
+    public static boolean isCdsDiscovery(HttpServletRequest request) {
+        return "GET".equals(request.getMethod()) && CDS_SERVICES.equals(pathOf(request));
+    }
+
+    /** Requests that carry no credential on purpose: registration and CDS Hooks discovery. */
+    public static boolean isPublic(HttpServletRequest request) {
+        return isRegistration(request) || isCdsDiscovery(request);
     }
 
     /**

@@ -40,7 +40,7 @@ class ApiKeyAuthenticationFilter extends OncePerRequestFilter {
 
     @Override
     protected boolean shouldNotFilter(HttpServletRequest request) {
-        return ApiPaths.isRegistration(request);
+        return ApiPaths.isPublic(request);
     }
 
     @Override

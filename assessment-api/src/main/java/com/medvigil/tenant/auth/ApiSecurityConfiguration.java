@@ -40,7 +40,7 @@ class ApiSecurityConfiguration {
                 .exceptionHandling(handling -> handling.authenticationEntryPoint(entryPoint))
                 .authorizeHttpRequests(requests -> requests
                         .dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
-                        .requestMatchers(ApiPaths::isRegistration).permitAll()
+                        .requestMatchers(ApiPaths::isPublic).permitAll()
                         .anyRequest().authenticated())
                 .build();
     }
