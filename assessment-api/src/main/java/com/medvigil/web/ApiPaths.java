@@ -1,5 +1,7 @@
 package com.medvigil.web;
 
+import java.util.regex.Pattern;
+
 import jakarta.servlet.http.HttpServletRequest;
 
 /** The path families whose requests are treated differently by the cross-cutting filters. */
@@ -10,6 +12,8 @@ public final class ApiPaths {
     public static final String REGISTRATION = "/v1/tenants/register";
     public static final String FHIR_SUBMIT = "/v1/fhir/$submit";
     public static final String CDS_SERVICES = "/v1/cds-services";
+    /** A CDS service, or its feedback endpoint: one path segment for the service id. */
+    private static final Pattern CDS_SERVICE_CALL = Pattern.compile("/v1/cds-services/[^/]+(?:/feedback)?");
 
     private ApiPaths() {
     }
@@ -28,16 +32,16 @@ public final class ApiPaths {
     }
 
     /**
-     * The CDS Hooks discovery endpoint: an EHR reads it when it registers MedVigil, before it holds
-     * any credential, and it lists the same services to everyone (docs/cds-hooks.md).
+     * CDS Hooks discovery ({@code GET /v1/cds-services}): open to anyone, since it lists only
+     * what the services are and no tenant's data (docs/cds-hooks.md).
      */
     public static boolean isCdsDiscovery(HttpServletRequest request) {
         return "GET".equals(request.getMethod()) && CDS_SERVICES.equals(pathOf(request));
     }
 
-    /** Requests that carry no credential on purpose: registration and CDS Hooks discovery. */
-    public static boolean isPublic(HttpServletRequest request) {
-        return isRegistration(request) || isCdsDiscovery(request);
+    /** A call of a CDS service or of its feedback endpoint, authenticated by a CDS client's JWT (or an API key). */
+    public static boolean isCdsServiceCall(HttpServletRequest request) {
+        return "POST".equals(request.getMethod()) && CDS_SERVICE_CALL.matcher(pathOf(request)).matches();
     }
 
     /**

@@ -3,7 +3,6 @@ package com.medvigil.webhook;
 import java.io.IOException;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
-import java.net.Proxy;
 import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.nio.charset.StandardCharsets;
@@ -22,8 +21,8 @@ import org.springframework.stereotype.Component;
 
 import com.medvigil.model.webhook.Webhook;
 import com.medvigil.model.webhook.Webhooks;
+import com.medvigil.outbound.AddressGuard;
 
-import okhttp3.Dns;
 import okhttp3.MediaType;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -58,19 +57,13 @@ class DeliverySender {
     private final Clock clock;
     private final Duration timeout;
 
-    DeliverySender(WebhookProperties properties, AddressGuard addressGuard, Dns resolver, SecretCipher cipher, Clock clock) {
+    DeliverySender(WebhookProperties properties, AddressGuard addressGuard, SecretCipher cipher, Clock clock) {
         this.timeout = properties.timeout();
-        this.client = new OkHttpClient.Builder()
+        this.client = addressGuard.clientBuilder()
                 .callTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
                 .connectTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
                 .readTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
                 .writeTimeout(timeout.toMillis(), TimeUnit.MILLISECONDS)
-                .followRedirects(false)
-                .followSslRedirects(false)
-                .retryOnConnectionFailure(false)
-                .proxy(Proxy.NO_PROXY)
-                .socketFactory(new GuardedSocketFactory(addressGuard))
-                .dns(resolver)
                 .build();
         this.cipher = cipher;
         this.clock = clock;

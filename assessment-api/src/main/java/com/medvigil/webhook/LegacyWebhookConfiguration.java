@@ -12,6 +12,8 @@ import org.springframework.transaction.support.TransactionTemplate;
 import com.medvigil.model.tenancy.TenantContext;
 import com.medvigil.model.webhook.Webhook;
 import com.medvigil.model.webhook.Webhooks;
+import com.medvigil.outbound.AddressGuard;
+import com.medvigil.outbound.OutboundUrl;
 
 /**
  * The tenant's single legacy webhook ({@code PUT /v1/tenants/webhook}): a webhook subscribed to
@@ -38,7 +40,7 @@ public class LegacyWebhookConfiguration {
         this.clock = clock;
     }
 
-    public void configure(WebhookUrl url, LegacyWebhookSecret secret) {
+    public void configure(OutboundUrl url, LegacyWebhookSecret secret) {
         addressGuard.checkHost(url);
         transaction.executeWithoutResult(status -> {
             UUID tenantId = tenantContext.requireTenantId();

@@ -14,6 +14,8 @@ import com.medvigil.model.error.NotFoundException;
 import com.medvigil.model.tenancy.TenantContext;
 import com.medvigil.model.webhook.Webhook;
 import com.medvigil.model.webhook.Webhooks;
+import com.medvigil.outbound.AddressGuard;
+import com.medvigil.outbound.OutboundUrl;
 
 /** Creates, changes and deletes the current tenant's webhooks, and issues their secrets. */
 @Service
@@ -41,7 +43,7 @@ public class WebhookRegistration {
     }
 
     /** A new active webhook; its secret is returned this once. */
-    public RegisteredWebhook create(WebhookName name, WebhookUrl url, WebhookEvents events) {
+    public RegisteredWebhook create(WebhookName name, OutboundUrl url, WebhookEvents events) {
         // Resolving the host may take a moment: done before the transaction holds a connection.
         addressGuard.checkHost(url);
         return transaction.execute(status -> {

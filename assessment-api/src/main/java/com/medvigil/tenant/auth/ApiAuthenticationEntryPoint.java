@@ -13,9 +13,9 @@ import org.springframework.stereotype.Component;
 
 import com.medvigil.web.error.ErrorBodyWriter;
 
-/** The 401 answer: {@code {message}} on the REST API, an OperationOutcome under /v1/fhir. */
+/** The 401 answer of every API authentication: {@code {message}} on the REST API, an OperationOutcome under /v1/fhir. */
 @Component
-class ApiAuthenticationEntryPoint implements AuthenticationEntryPoint {
+public class ApiAuthenticationEntryPoint implements AuthenticationEntryPoint {
 
     private final ErrorBodyWriter errors;
 

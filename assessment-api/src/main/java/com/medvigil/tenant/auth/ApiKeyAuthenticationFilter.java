@@ -38,9 +38,14 @@ class ApiKeyAuthenticationFilter extends OncePerRequestFilter {
         this.entryPoint = entryPoint;
     }
 
+    /**
+     * Registration and CDS discovery are open; a CDS service call that the filter before this one
+     * authenticated by its JWT (the security context holds its authentication) needs no key.
+     */
     @Override
     protected boolean shouldNotFilter(HttpServletRequest request) {
-        return ApiPaths.isPublic(request);
+        return ApiPaths.isRegistration(request) || ApiPaths.isCdsDiscovery(request)
+                || SecurityContextHolder.getContext().getAuthentication() != null;
     }
 
     @Override

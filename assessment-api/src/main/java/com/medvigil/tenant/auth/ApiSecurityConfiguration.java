@@ -9,6 +9,7 @@ import org.springframework.security.config.http.SessionCreationPolicy;
 import org.springframework.security.web.SecurityFilterChain;
 import org.springframework.security.web.authentication.AnonymousAuthenticationFilter;
 
+import com.medvigil.cdshooks.auth.CdsJwtAuthenticationFilter;
 import com.medvigil.tenant.ratelimit.RateLimitFilter;
 import com.medvigil.web.ApiPaths;
 
@@ -16,16 +17,17 @@ import jakarta.servlet.DispatcherType;
 import jakarta.servlet.Filter;
 
 /**
- * The security chain of the API: stateless, API keys only, no sessions and hence no CSRF
- * surface. Registration is the one open endpoint. Paths are matched on the raw request path
+ * The security chain of the API: stateless, API keys (and, on CDS service calls, CDS clients'
+ * JWTs), no sessions and hence no CSRF surface. Registration and CDS discovery are the open endpoints. Paths are matched on the raw request path
  * because the FHIR servlet is not Spring MVC's, so MVC-based matchers would not see it.
  */
 @Configuration(proxyBeanMethods = false)
 class ApiSecurityConfiguration {
 
     @Bean
-    SecurityFilterChain apiSecurity(HttpSecurity http, ApiKeyAuthenticationFilter authentication,
-                                    RateLimitFilter rateLimit, ApiAuthenticationEntryPoint entryPoint) throws Exception {
+    SecurityFilterChain apiSecurity(HttpSecurity http, CdsJwtAuthenticationFilter cdsAuthentication,
+                                    ApiKeyAuthenticationFilter authentication, RateLimitFilter rateLimit,
+                                    ApiAuthenticationEntryPoint entryPoint) throws Exception {
         return http
                 .securityMatcher(request -> ApiPaths.pathOf(request).startsWith(ApiPaths.API_PREFIX))
                 .csrf(AbstractHttpConfigurer::disable)
@@ -35,17 +37,24 @@ class ApiSecurityConfiguration {
                 .formLogin(AbstractHttpConfigurer::disable)
                 .logout(AbstractHttpConfigurer::disable)
                 .anonymous(AbstractHttpConfigurer::disable)
-                .addFilterBefore(authentication, AnonymousAuthenticationFilter.class)
+                .addFilterBefore(cdsAuthentication, AnonymousAuthenticationFilter.class)
+                .addFilterAfter(authentication, CdsJwtAuthenticationFilter.class)
                 .addFilterAfter(rateLimit, ApiKeyAuthenticationFilter.class)
                 .exceptionHandling(handling -> handling.authenticationEntryPoint(entryPoint))
                 .authorizeHttpRequests(requests -> requests
                         .dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
-                        .requestMatchers(ApiPaths::isPublic).permitAll()
+                        .requestMatchers(ApiPaths::isRegistration).permitAll()
+                        .requestMatchers(ApiPaths::isCdsDiscovery).permitAll()
                         .anyRequest().authenticated())
                 .build();
     }
 
     /** The filters run inside the security chain only, not a second time as plain servlet filters. */
+    @Bean
+    FilterRegistrationBean<CdsJwtAuthenticationFilter> cdsAuthenticationFilterOutsideChain(CdsJwtAuthenticationFilter filter) {
+        return disabled(filter);
+    }
+
     @Bean
     FilterRegistrationBean<ApiKeyAuthenticationFilter> authenticationFilterOutsideChain(ApiKeyAuthenticationFilter filter) {
         return disabled(filter);

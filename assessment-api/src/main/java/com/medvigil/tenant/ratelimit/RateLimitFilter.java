@@ -9,12 +9,12 @@ import jakarta.servlet.http.HttpServletResponse;
 
 import org.springframework.http.HttpHeaders;
 import org.springframework.http.HttpStatus;
+import org.springframework.security.core.context.SecurityContextHolder;
 import org.springframework.stereotype.Component;
 import org.springframework.web.filter.OncePerRequestFilter;
 
-import com.medvigil.model.tenant.AuthenticatedKey;
 import com.medvigil.operations.TenantTags;
-import com.medvigil.tenant.auth.CurrentApiKey;
+import com.medvigil.tenant.auth.RateLimitedAuthentication;
 import com.medvigil.web.ApiPaths;
 import com.medvigil.web.error.ErrorBodyWriter;
 
@@ -22,8 +22,8 @@ import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.MeterRegistry;
 
 /**
- * Applies the rate limit after authentication: per API key (the tenant's own limit if it has
- * one), and per client address on registration. Every limited response carries
+ * Applies the rate limit after authentication: per API key or CDS client (the tenant's own limit
+ * if it has one), and per client address on registration. Every limited response carries
  * {@code RateLimit-Limit}, {@code RateLimit-Remaining} and {@code RateLimit-Reset}; a refused one
  * is 429 with {@code Retry-After}.
  */
@@ -36,16 +36,14 @@ public class RateLimitFilter extends OncePerRequestFilter {
 
     private final RateLimiter limiter;
     private final RateLimitProperties properties;
-    private final CurrentApiKey currentApiKey;
     private final ErrorBodyWriter errors;
     private final MeterRegistry meters;
     private final TenantTags tenantTags;
 
-    RateLimitFilter(RateLimiter limiter, RateLimitProperties properties, CurrentApiKey currentApiKey,
-                    ErrorBodyWriter errors, MeterRegistry meters, TenantTags tenantTags) {
+    RateLimitFilter(RateLimiter limiter, RateLimitProperties properties, ErrorBodyWriter errors, MeterRegistry meters,
+                    TenantTags tenantTags) {
         this.limiter = limiter;
         this.properties = properties;
-        this.currentApiKey = currentApiKey;
         this.errors = errors;
         this.meters = meters;
         this.tenantTags = tenantTags;
@@ -77,23 +75,30 @@ public class RateLimitFilter extends OncePerRequestFilter {
         if (ApiPaths.isRegistration(request)) {
             return limiter.tryConsume("registration:" + request.getRemoteAddr(), properties.registrationsPerMinute());
         }
-        return currentApiKey.get().map(this::consumeForKey).orElse(null);
+        RateLimitedAuthentication caller = caller();
+        return caller == null ? null : consumeFor(caller);
     }
 
-    /** {@code limit} is {@code api_key} or {@code registration}; {@code tenant} is bounded by TenantTags. */
+    private static RateLimitedAuthentication caller() {
+        return SecurityContextHolder.getContext().getAuthentication() instanceof RateLimitedAuthentication caller ? caller : null;
+    }
+
+    /**
+     * {@code limit} is {@code api_key}, {@code cds_client} or {@code registration}; {@code tenant}
+     * is bounded by TenantTags.
+     */
     private void countRejection(HttpServletRequest request) {
-        boolean registration = ApiPaths.isRegistration(request);
+        RateLimitedAuthentication caller = ApiPaths.isRegistration(request) ? null : caller();
         Counter.builder("medvigil.ratelimit.rejections")
                 .description("Requests refused with 429 by a rate limit")
-                .tag("limit", registration ? "registration" : "api_key")
-                .tag("tenant", registration ? TenantTags.NONE
-                        : tenantTags.of(currentApiKey.get().map(AuthenticatedKey::tenantId).orElse(null)))
+                .tag("limit", caller == null ? "registration" : caller.rateLimitKind())
+                .tag("tenant", caller == null ? TenantTags.NONE : tenantTags.of(caller.tenantId()))
                 .register(meters).increment();
     }
 
-    private RateLimitDecision consumeForKey(AuthenticatedKey key) {
-        Integer tenantLimit = key.tenantRateLimitPerMinute();
+    private RateLimitDecision consumeFor(RateLimitedAuthentication caller) {
+        Integer tenantLimit = caller.tenantRateLimitPerMinute();
         int perMinute = tenantLimit != null ? tenantLimit : properties.requestsPerMinute();
-        return limiter.tryConsume("key:" + key.keyId(), perMinute);
+        return limiter.tryConsume(caller.rateLimitBucket(), perMinute);
     }
 }

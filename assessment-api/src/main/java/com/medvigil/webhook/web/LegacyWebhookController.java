@@ -6,9 +6,9 @@ import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RestController;
 
 import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.outbound.OutboundUrl;
 import com.medvigil.webhook.LegacyWebhookConfiguration;
 import com.medvigil.webhook.LegacyWebhookSecret;
-import com.medvigil.webhook.WebhookUrl;
 
 import com.fasterxml.jackson.annotation.JsonSetter;
 
@@ -78,7 +78,7 @@ class LegacyWebhookController {
         } else if (request.webhookSecret == null) {
             throw new InvalidFieldException("webhookSecret", "must be set when webhookUrl is set (both or neither)");
         } else {
-            configuration.configure(new WebhookUrl("webhookUrl", request.webhookUrl),
+            configuration.configure(new OutboundUrl("webhookUrl", request.webhookUrl),
                     new LegacyWebhookSecret(request.webhookSecret));
         }
         return new Outcome(CONFIGURED);

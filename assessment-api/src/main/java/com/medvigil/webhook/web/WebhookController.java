@@ -24,12 +24,12 @@ import com.medvigil.model.error.InvalidFieldException;
 import com.medvigil.model.error.NotFoundException;
 import com.medvigil.model.webhook.WebhookStatus;
 import com.medvigil.model.webhook.Webhooks;
+import com.medvigil.outbound.OutboundUrl;
 import com.medvigil.webhook.RegisteredWebhook;
 import com.medvigil.webhook.WebhookChanges;
 import com.medvigil.webhook.WebhookEvents;
 import com.medvigil.webhook.WebhookName;
 import com.medvigil.webhook.WebhookRegistration;
-import com.medvigil.webhook.WebhookUrl;
 
 import com.fasterxml.jackson.annotation.JsonSetter;
 import io.swagger.v3.oas.annotations.headers.Header;
@@ -121,7 +121,7 @@ class WebhookController {
             throw new InvalidFieldException("body", "is required: {\"name\": ..., \"url\": ..., \"events\": [...]}");
         }
         RegisteredWebhook created = registration.create(new WebhookName(request.name()),
-                new WebhookUrl("url", request.url()), WebhookEvents.parse(request.events()));
+                new OutboundUrl("url", request.url()), WebhookEvents.parse(request.events()));
         return ResponseEntity.created(URI.create("/v1/webhooks/" + created.webhook().getId()))
                 .body(WebhookWithSecret.of(created));
     }
@@ -144,7 +144,7 @@ class WebhookController {
         }
         WebhookChanges changes = new WebhookChanges(
                 request.sent("name", request.name).map(WebhookName::new).orElse(null),
-                request.sent("url", request.url).map(url -> new WebhookUrl("url", url)).orElse(null),
+                request.sent("url", request.url).map(url -> new OutboundUrl("url", url)).orElse(null),
                 request.sent("events", request.events).map(WebhookEvents::parse).orElse(null),
                 request.sent("status", request.status).map(WebhookController::status).orElse(null));
         return new OneWebhook(WebhookView.of(registration.update(id, changes)));

@@ -1,4 +1,4 @@
-package com.medvigil.webhook;
+package com.medvigil.outbound;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package com.medvigil.webhook;
+package com.medvigil.outbound;
 
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -10,14 +10,15 @@ import com.medvigil.model.error.InvalidFieldException;
 import okhttp3.HttpUrl;
 
 /**
- * Where deliveries go: an absolute http or https URL with a host, at most 2048 characters,
- * without user credentials (they would be shown in every webhook listing) or a fragment (which
+ * Where a call to a tenant's address goes (a webhook receiver, a JWK set): an absolute http or
+ * https URL with a host, at most 2048 characters, without user credentials (they would be shown
+ * in every listing) or a fragment (which
  * is never sent). An IPv4 address must be written in dotted decimal. Whether the host is public is
  * the {@link AddressGuard}'s call.
  *
  * @param field the request field the URL came from, named in error messages
  */
-public record WebhookUrl(String field, String value) {
+public record OutboundUrl(String field, String value) {
 
     public static final int MAX_LENGTH = 2048;
 
@@ -31,7 +32,7 @@ public record WebhookUrl(String field, String value) {
     private static final Pattern DOTTED_DECIMAL = Pattern.compile("(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}"
             + "(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])");
 
-    public WebhookUrl {
+    public OutboundUrl {
         if (value == null || value.isBlank()) {
             throw new InvalidFieldException(field, "is required");
         }
@@ -55,7 +56,7 @@ public record WebhookUrl(String field, String value) {
         if (uri.getRawFragment() != null) {
             throw new InvalidFieldException(field, "must not contain a fragment (#...)");
         }
-        // OkHttp sends the deliveries, so its reading of the URL is the one that counts.
+        // OkHttp makes the calls, so its reading of the URL is the one that counts.
         HttpUrl parsed = HttpUrl.parse(value);
         if (parsed == null || parsed.host().isEmpty()) {
             throw new InvalidFieldException(field, "must be an absolute http or https URL");
@@ -70,9 +71,14 @@ public record WebhookUrl(String field, String value) {
         }
     }
 
-    /** The host deliveries go to, as OkHttp reads it (lowercase, IPv6 without brackets). */
+    /** The host the calls go to, as OkHttp reads it (lowercase, IPv6 without brackets). */
     public String host() {
         return HttpUrl.get(value).host();
+    }
+
+    /** Whether the scheme is https. */
+    public boolean isHttps() {
+        return HttpUrl.get(value).isHttps();
     }
 
     /** Whether the host is an IP address (IPv6, or IPv4 in dotted decimal), which OkHttp connects to without a lookup. */

@@ -1,4 +1,4 @@
-package com.medvigil.webhook;
+package com.medvigil.outbound;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -9,7 +9,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 import com.medvigil.model.error.InvalidFieldException;
 
 /** How a URL's host is read: IPv4 addresses in dotted decimal only, as OkHttp will see the host. */
-class WebhookUrlTest {
+class OutboundUrlTest {
 
     @ParameterizedTest
     @CsvSource(delimiter = '|', value = {
@@ -32,7 +32,7 @@ class WebhookUrlTest {
             "http://１２７．１/                | 127.1",
     })
     void ipv4AddressesInOtherSpellingsThanDottedDecimalAreRefused(String url, String host) {
-        assertThatThrownBy(() -> new WebhookUrl("url", url.strip()))
+        assertThatThrownBy(() -> new OutboundUrl("url", url.strip()))
                 .isInstanceOf(InvalidFieldException.class)
                 .hasMessage("url must write an IPv4 address as four decimal numbers from 0 to 255 without leading zeros, not "
                         + host);
@@ -51,7 +51,7 @@ class WebhookUrlTest {
             "https://ehr.example.org./             | ehr.example.org. | false",
     })
     void dottedDecimalAddressesAndNamesAreReadAsOkHttpReadsThem(String url, String host, boolean address) {
-        WebhookUrl parsed = new WebhookUrl("url", url.strip());
+        OutboundUrl parsed = new OutboundUrl("url", url.strip());
 
         assertThat(parsed.host()).isEqualTo(host);
         assertThat(parsed.hostIsAddress()).isEqualTo(address);

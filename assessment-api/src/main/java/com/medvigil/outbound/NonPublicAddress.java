@@ -1,4 +1,4 @@
-package com.medvigil.webhook;
+package com.medvigil.outbound;
 
 import java.net.Inet4Address;
 import java.net.InetAddress;
@@ -6,7 +6,7 @@ import java.net.UnknownHostException;
 import java.util.Optional;
 
 /**
- * Which addresses a webhook must not reach: anything that is not a public unicast address, so
+ * Which addresses a call to a tenant's address must not reach: anything that is not a public unicast address, so
  * that a tenant cannot make the service call into its own network (loopback, private and
  * link-local ranges, cloud metadata endpoints, and the IPv6 forms that embed such addresses).
  */

@@ -1,4 +1,4 @@
-package com.medvigil.webhook;
+package com.medvigil.outbound;
 
 import java.io.IOException;
 import java.net.InetAddress;
