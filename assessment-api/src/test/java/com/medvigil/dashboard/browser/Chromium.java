@@ -1,5 +1,7 @@
 package com.medvigil.dashboard.browser;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -13,6 +15,8 @@ import org.junit.jupiter.api.Assumptions;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
@@ -21,6 +25,9 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedCondition;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
+
+import com.medvigil.dashboard.AdministeredTenant;
+import com.medvigil.dashboard.MailServer;
 
 /**
  * A real headless Chromium (Debian's {@code chromium} and {@code chromium-driver}, which
@@ -98,6 +105,30 @@ final class Chromium implements AutoCloseable {
 
     <T> T until(ExpectedCondition<T> condition) {
         return new WebDriverWait(driver, PATIENCE).until(condition);
+    }
+
+    /** Signs the tenant's administrator in as a person does: the sign-in form, the mailed link, the tenant's button. */
+    void signIn(AdministeredTenant clinic) {
+        open("/dashboard/sign-in");
+        await(By.id("email")).sendKeys(clinic.adminEmail());
+        awaitClickable(By.cssSelector("main form button[type=submit]")).click();
+        await(By.id("sent"));
+        open(MailServer.awaitLink(clinic.adminEmail(), 1));
+        awaitClickable(By.cssSelector("button[data-tenant-code='" + clinic.tenant().code() + "']")).click();
+        awaitPage("/dashboard/assessments");
+        assertThat(await(By.cssSelector(".tenant")).getText()).contains(clinic.name());
+    }
+
+    /** Saves what the browser shows as a PNG under target/screenshots, for a person to look at. */
+    Path screenshot(String name) {
+        Path file = Path.of("target", "screenshots", name + ".png");
+        try {
+            Files.createDirectories(file.getParent());
+            Files.write(file, ((TakesScreenshot) driver).getScreenshotAs(OutputType.BYTES));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return file;
     }
 
     /** Waits until the page at this path (query aside) has loaded. */

@@ -17,7 +17,6 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 import com.medvigil.dashboard.AdministeredTenant;
 import com.medvigil.dashboard.DashboardTest;
-import com.medvigil.dashboard.MailServer;
 import com.medvigil.dashboard.SampleAssessments;
 import com.medvigil.testing.Api;
 
@@ -110,14 +109,7 @@ class DashboardBrowserTest {
     }
 
     private void signIn() {
-        chromium.open("/dashboard/sign-in");
-        chromium.await(By.id("email")).sendKeys(clinic.adminEmail());
-        chromium.awaitClickable(By.cssSelector("main form button[type=submit]")).click();
-        chromium.await(By.id("sent"));
-        chromium.open(MailServer.awaitLink(clinic.adminEmail(), 1));
-        chromium.awaitClickable(By.cssSelector("button[data-tenant-code='" + clinic.tenant().code() + "']")).click();
-        chromium.awaitPage("/dashboard/assessments");
-        assertThat(chromium.await(By.cssSelector(".tenant")).getText()).contains(clinic.name());
+        chromium.signIn(clinic);
     }
 
     /** At tablet width the page fits; only wide tables scroll, inside their own frame. */

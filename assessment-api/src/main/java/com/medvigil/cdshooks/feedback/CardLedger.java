@@ -1,0 +1,78 @@
+package com.medvigil.cdshooks.feedback;
+
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Collection;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.springframework.stereotype.Component;
+import org.springframework.transaction.annotation.Transactional;
+
+import com.medvigil.model.cdshooks.ShownCard;
+import com.medvigil.model.cdshooks.ShownCards;
+import com.medvigil.model.tenancy.TenantContext;
+
+/**
+ * The cards the tenant's CDS services showed, and which alerts prescribers already overrode: the
+ * PDDI guide's repeated-alert filter. Everything is read from the database, so every replica
+ * answers the same.
+ */
+@Component
+public class CardLedger {
+
+    /** Longest repeat key the ledger keeps (its column's length). */
+    static final int MAX_REPEAT_KEY_LENGTH = 2000;
+    private static final String SEPARATOR = "|";
+
+    private final ShownCards shownCards;
+    private final TenantContext tenantContext;
+    private final Clock clock;
+
+    CardLedger(ShownCards shownCards, TenantContext tenantContext, Clock clock) {
+        this.shownCards = shownCards;
+        this.tenantContext = tenantContext;
+        this.clock = clock;
+    }
+
+    /** Records cards as shown, in the caller's transaction (tenant from the current tenant scope). */
+    @Transactional
+    public void recordShown(List<IssuedCard> cards) {
+        tenantContext.requireTenantId();
+        Instant now = clock.instant();
+        shownCards.saveAll(cards.stream().map(card -> shownCard(card, now)).toList());
+    }
+
+    /** Repeat keys of cards overridden earlier for this hookInstance, or for this encounter (either may be null). */
+    @Transactional(readOnly = true)
+    public Set<String> overriddenRepeatKeys(String hookInstance, String encounterId) {
+        Set<String> keys = new HashSet<>();
+        if (hookInstance != null) {
+            keys.addAll(shownCards.overriddenRepeatKeysOfHookInstance(hookInstance));
+        }
+        if (encounterId != null) {
+            keys.addAll(shownCards.overriddenRepeatKeysOfEncounter(encounterId));
+        }
+        return keys;
+    }
+
+    /**
+     * The rule and the medicines' identities, sorted and each once, joined by {@code |}: the same
+     * interaction between the same medicines has one key whatever order the engine found them in.
+     */
+    public static String repeatKey(String ruleId, Collection<String> medicineKeys) {
+        return ruleId + SEPARATOR + String.join(SEPARATOR, new TreeSet<>(medicineKeys));
+    }
+
+    private static ShownCard shownCard(IssuedCard card, Instant shownAt) {
+        String repeatKey = card.repeatKey();
+        if (repeatKey.length() > MAX_REPEAT_KEY_LENGTH) {
+            throw new IllegalArgumentException("The repeat key of card " + card.cardId() + " is longer than "
+                    + MAX_REPEAT_KEY_LENGTH + " characters");
+        }
+        return new ShownCard(card.cardId(), card.assessmentId(), card.serviceId(), card.hookInstance(), card.encounterId(),
+                card.patientFhirId(), card.ruleId(), card.findingType(), card.severity(), repeatKey, shownAt);
+    }
+}
