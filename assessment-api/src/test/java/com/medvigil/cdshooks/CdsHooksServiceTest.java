@@ -103,7 +103,7 @@ class CdsHooksServiceTest {
         assertThat(interaction.at("/suggestions/0/actions/0/resourceId").asText()).isEqualTo("MedicationRequest/draft-1");
         assertThat(interaction.get("selectionBehavior").asText()).isEqualTo("at-most-one");
         assertThat(interaction.get("detail").asText()).contains("**What to do:**").contains("being ordered")
-                .contains("medicationRequests sent by the EHR");
+                .contains("sent by the EHR");
         assertThat(interaction.at("/source/topic/code").asText()).isEqualTo("DRUG_INTERACTION");
         // Only findings that involve the draft order are cards at order-sign.
         for (JsonNode card : cards) {

@@ -8,6 +8,7 @@ import java.util.stream.StreamSupport;
 import com.medvigil.cdshooks.CdsService;
 import com.medvigil.cdshooks.HookCall;
 import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.outbound.OutboundUrl;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonProperty;
@@ -53,19 +54,9 @@ record CdsHookRequestJson(String hook, String hookInstance, String fhirServer,
                 draftOrders, selections(), prefetch);
     }
 
+    /** Checked as a webhook URL is (the address guard checks the host when it is fetched from). */
     private URI server() {
-        if (fhirServer == null) {
-            return null;
-        }
-        try {
-            URI uri = URI.create(fhirServer);
-            if (!"https".equals(uri.getScheme()) && !"http".equals(uri.getScheme()) || uri.getHost() == null) {
-                throw new InvalidFieldException("fhirServer", "must be an absolute http or https URL");
-            }
-            return uri;
-        } catch (IllegalArgumentException e) {
-            throw new InvalidFieldException("fhirServer", "must be an absolute http or https URL");
-        }
+        return fhirServer == null ? null : URI.create(new OutboundUrl("fhirServer", fhirServer).value());
     }
 
     private String accessToken() {
