@@ -22,6 +22,9 @@ import com.medvigil.testing.TestTenant;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.nimbusds.jose.jwk.Curve;
+import com.nimbusds.jose.jwk.ECKey;
+import com.nimbusds.jose.jwk.gen.ECKeyGenerator;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 
@@ -116,6 +119,24 @@ class CdsHooksServiceTest {
                 .body("source", equalTo("cds-hooks"))
                 .body("status", equalTo("COMPLETED"))
                 .body("reviewStatus", equalTo("open"));
+    }
+
+    @Test
+    void anEhrSigningItsCallWithARegisteredKeyGetsTheCards() throws Exception {
+        ECKey key = new ECKeyGenerator(Curve.P_384).keyID("ehr-" + UUID.randomUUID()).generate();
+        String issuer = CdsEchoForTestsController.uniqueIssuer();
+        api.as(tenant).contentType(ContentType.JSON).body("{\"name\": \"Ward EHR\", \"issuer\": \"" + issuer
+                + "\", \"jwks\": " + CdsClientsTest.jwks(key.toPublicJWK()) + "}").post("/v1/cds-clients")
+                .then().statusCode(201);
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = hookCall("order-sign", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet")));
+        String jwt = CdsToken.of(key, issuer, "http://localhost:" + port + "/v1/cds-services/order-sign").signed();
+
+        api.anonymous().header("Authorization", "Bearer " + jwt).contentType(ContentType.JSON).body(body.toString())
+                .post("/v1/cds-services/order-sign").then().statusCode(200)
+                .body("cards.find { it.indicator == 'critical' }.suggestions[0].actions[0].resourceId",
+                        equalTo("MedicationRequest/draft-1"));
     }
 
     @Test
