@@ -2,6 +2,7 @@ package com.medvigil.assessment;
 
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 
@@ -57,14 +58,16 @@ public class ImmediateAssessments {
 
     @Transactional(propagation = Propagation.MANDATORY)
     public Ran run(PatientProfile patient, ClinicalInputs given, AssessmentSource source) {
-        LocalDate asOf = clock.instant().atOffset(ZoneOffset.UTC).toLocalDate();
+        Instant started = clock.instant();
+        LocalDate asOf = started.atOffset(ZoneOffset.UTC).toLocalDate();
         EngineInputs.Prepared prepared = inputs.prepare(given, patient, asOf);
         EngineResult result = engine.assess(prepared.patientCase());
         Assessment assessment = outcomes.recordCompleted(patient.getPatientId(), requests.write(given), source,
                 new StoredResult(result.riskLevel().name(), result.summary(), storedInputs.write(prepared.fromFhir()),
                         storedResults.write(result)));
         metrics.accepted(tenantContext.requireTenantId());
-        metrics.completed(tenantContext.requireTenantId(), result.riskLevel().name(), Duration.ZERO);
+        metrics.completed(tenantContext.requireTenantId(), result.riskLevel().name(),
+                Duration.between(started, clock.instant()));
         return new Ran(assessment, prepared.patientCase(), result, prepared.fromFhir());
     }
 }
