@@ -4,8 +4,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
+import com.medvigil.engine.AssessmentEngine;
 import com.medvigil.testing.SharedFixtures;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -16,12 +19,16 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 /**
  * A Synthea patient's record as an EHR would prefetch it for MedVigil's services: the Patient, and
  * a searchset Bundle per key holding what the key's query would find (active MedicationRequests,
- * active Conditions, the AllergyIntolerances, the laboratory and vital-sign Observations).
+ * active Conditions, the AllergyIntolerances, the Observations with the engine's LOINC codes).
  */
 final class SyntheaPrefetch {
 
     static final ObjectMapper JSON = new ObjectMapper();
     static final String FOLDER = "smart-generated-sample-data-r4";
+    private static final String LOINC = "http://loinc.org";
+    /** The codes the labs prefetch template asks for: those of the engine's lab and vital measures. */
+    private static final Set<String> ENGINE_LOINC_CODES = AssessmentEngine.withBundledKnowledge().knowledge().measures()
+            .values().stream().flatMap(measure -> measure.loinc().stream()).collect(Collectors.toSet());
 
     final JsonNode bundle;
     final String patientId;
@@ -56,8 +63,18 @@ final class SyntheaPrefetch {
         prefetch.set("conditions", searchset(resources("Condition",
                 resource -> "active".equals(resource.path("clinicalStatus").path("coding").path(0).path("code").asText()))));
         prefetch.set("allergies", searchset(resources("AllergyIntolerance", resource -> true)));
-        prefetch.set("labs", searchset(resources("Observation", resource -> resource.has("valueQuantity"))));
+        prefetch.set("labs", searchset(resources("Observation", SyntheaPrefetch::answersTheLabsQuery)));
         return prefetch;
+    }
+
+    /** What the labs template's query finds: an Observation with one of the engine's LOINC codes. */
+    private static boolean answersTheLabsQuery(JsonNode observation) {
+        for (JsonNode coding : observation.path("code").path("coding")) {
+            if (LOINC.equals(coding.path("system").asText()) && ENGINE_LOINC_CODES.contains(coding.path("code").asText())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static ObjectNode searchset(List<JsonNode> resources) {
