@@ -74,7 +74,7 @@ class EngineInputs {
                 given.labs(), lab -> identity(lab.code(), lab.name()));
 
         PatientCase patientCase = new PatientCase(asOf,
-                demographics(profile.getDemographics()),
+                demographics(profile.getDemographics(), asOf),
                 profile.getReproductiveStatus() == null ? null
                         : PatientCase.ReproductiveStatus.valueOf(profile.getReproductiveStatus().name()),
                 hormonalTherapies(profile),
@@ -134,14 +134,16 @@ class EngineInputs {
         return items.stream().map(Sourced::reference).toList();
     }
 
-    private static PatientCase.Demographics demographics(Demographics demographics) {
+    /** A stated age is given to the engine as it stands on the assessment's date. */
+    private static PatientCase.Demographics demographics(Demographics demographics, LocalDate asOf) {
         if (demographics == null) {
             return null;
         }
         return new PatientCase.Demographics(demographics.dateOfBirth(),
                 demographics.sex() == null ? null : PatientCase.Sex.valueOf(demographics.sex().name()),
                 demographics.weightKg() == null ? null : demographics.weightKg().doubleValue(),
-                demographics.heightCm() == null ? null : demographics.heightCm().doubleValue());
+                demographics.heightCm() == null ? null : demographics.heightCm().doubleValue(),
+                demographics.statedAgeOn(asOf));
     }
 
     private List<PatientCase.HormonalTherapy> hormonalTherapies(PatientProfile profile) {

@@ -2,6 +2,7 @@ package com.medvigil.patient;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 
 import jakarta.persistence.criteria.Predicate;
 
@@ -9,11 +10,12 @@ import org.springframework.data.domain.Sort;
 import org.springframework.data.jpa.domain.Specification;
 import org.springframework.stereotype.Component;
 
+import com.medvigil.model.error.NotFoundException;
 import com.medvigil.model.patient.PatientProfile;
 import com.medvigil.model.patient.PatientProfiles;
 import com.medvigil.model.persistence.PageCursor;
 
-/** The current tenant's patient profiles in creation order, optionally by externalId, paged by keyset. */
+/** The current tenant's patient profiles: one by id, or pages in creation order, optionally by externalId. */
 @Component
 public class PatientDirectory {
 
@@ -27,6 +29,11 @@ public class PatientDirectory {
 
     /** One page, and the cursor of the next page (null on the last). */
     public record Page(List<PatientProfile> items, PageCursor next) {
+    }
+
+    /** The tenant's profile with this id; another tenant's is not found, exactly like a missing one. */
+    public PatientProfile find(UUID patientId) {
+        return profiles.findByPatientId(patientId).orElseThrow(() -> new NotFoundException("Patient", patientId));
     }
 
     public Page page(String externalId, PageCursor after, int limit) {

@@ -13,6 +13,7 @@ import org.springframework.http.converter.json.Jackson2ObjectMapperBuilder;
 
 import com.medvigil.engine.EngineResult;
 import com.medvigil.engine.PatientCase;
+import com.medvigil.engine.result.AgeSource;
 import com.medvigil.engine.result.RiskLevel;
 import com.medvigil.model.assessment.Assessment;
 
@@ -114,7 +115,7 @@ class StoredAssessmentDocumentsTest {
     @Test
     void aResultWrittenNowSaysItsVersionWhichReadingLeavesOut() {
         EngineResult result = new EngineResult(RiskLevel.MILD, "No serious findings", null, List.of(), null, List.of(),
-                List.of(), List.of(), List.of(), "2026.1", false, List.of(), List.of());
+                List.of(), List.of(), List.of(), "2026.1", false, List.of(), List.of(), AgeSource.AGE_YEARS);
 
         String stored = results.write(result);
 

@@ -167,6 +167,26 @@ class OpenApiDescriptionTest {
     }
 
     @Test
+    void aPatientReadTheKeysTenantAndAStatedAgeAreDescribed() {
+        assertThat(names(operation("GET /v1/patients/{patientId}").path("responses")))
+                .contains("200", "400", "401", "404", "429");
+        assertThat(names(resolve(resolve(schemaOf("GET /v1/patients/{patientId}", "200")).path("properties")
+                .path("patient")).path("properties")))
+                .contains("id", "externalId", "demographics", "reproductiveStatus", "hormonalTherapies", "stub");
+        assertThat(names(resolve(schemaOf("GET /v1/tenants/me", "200")).path("properties")))
+                .contains("tenantId", "tenantCode", "name", "adminEmails");
+        assertThat(names(operation("PATCH /v1/tenants/me").path("responses"))).contains("200", "400", "401", "415");
+        assertThat(operation("PATCH /v1/tenants/me").path("summary").asText()).isNotBlank();
+
+        JsonNode request = resolve(description.at("/paths/~1v1~1patients/post/requestBody/content/application~1json/schema"));
+        JsonNode ageYears = resolve(request.path("properties").path("demographics")).path("properties").path("ageYears");
+        assertThat(ageYears.path("type").asText()).isEqualTo("integer");
+        assertThat(ageYears.path("maximum").asInt()).isEqualTo(130);
+        JsonNode ageSource = resolve(schemaOf("GET /v1/assessments/{assessmentId}", "200")).path("properties").path("ageSource");
+        assertThat(ageSource.path("enum")).extracting(JsonNode::asText).containsExactly("dateOfBirth", "ageYears");
+    }
+
+    @Test
     void theDescriptionIsBrowsableAtDocs() {
         Response page = new Api(port).anonymous().get("/docs");
         Response config = new Api(port).anonymous().get("/v3/api-docs/swagger-config");

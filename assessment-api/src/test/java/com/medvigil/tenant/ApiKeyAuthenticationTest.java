@@ -100,7 +100,64 @@ class ApiKeyAuthenticationTest {
     void anotherAuthorizationSchemeIs401() {
         api.anonymous().header("Authorization", "Basic dXNlcjpwYXNz").get("/v1/api-keys")
                 .then().statusCode(401)
-                .body("message", containsString("Bearer"));
+                .body("message", equalTo("Authorization header must use the Bearer scheme: Authorization: Bearer <key>"));
+    }
+
+    @Test
+    void anEmptyBearerTokenIs401SayingTheTokenIsEmpty() {
+        api.anonymous().header("Authorization", "Bearer ").get("/v1/api-keys")
+                .then().statusCode(401)
+                .header("WWW-Authenticate", "Bearer")
+                .body("message", equalTo("Authorization: Bearer token is empty: send Authorization: Bearer <key>"));
+    }
+
+    @Test
+    void aBearerTokenOfOnlySpacesIs401SayingTheTokenIsEmpty() {
+        api.anonymous().header("Authorization", "Bearer     ").get("/v1/api-keys")
+                .then().statusCode(401)
+                .body("message", equalTo("Authorization: Bearer token is empty: send Authorization: Bearer <key>"));
+    }
+
+    @Test
+    void anEmptyBearerTokenOnFhirIs401WithAnOperationOutcomeSayingSo() {
+        api.anonymous().header("Authorization", "bearer").get("/v1/fhir/metadata")
+                .then().statusCode(401)
+                .body("resourceType", equalTo("OperationOutcome"))
+                .body("issue[0].diagnostics", containsString("Bearer token is empty"));
+    }
+
+    @Test
+    void theBearerSchemeInCapitalsIsAccepted() {
+        api.anonymous().header("Authorization", "BEARER " + tenant.apiKey()).get("/v1/api-keys")
+                .then().statusCode(200);
+    }
+
+    @Test
+    void severalSpacesAfterBearerAreAccepted() {
+        api.anonymous().header("Authorization", "Bearer   " + tenant.apiKey()).get("/v1/api-keys")
+                .then().statusCode(200);
+    }
+
+    @Test
+    void aKeyWithoutTheBearerSchemeIs401SayingTheSchemeIsMissing() {
+        api.anonymous().header("Authorization", tenant.apiKey()).get("/v1/api-keys")
+                .then().statusCode(401)
+                .body("message", equalTo(
+                        "Authorization header must be 'Bearer <key>': the key was sent without the Bearer scheme"));
+    }
+
+    @Test
+    void bearerRunTogetherWithTheKeyIs401AskingForASpace() {
+        api.anonymous().header("Authorization", "Bearer" + tenant.apiKey()).get("/v1/api-keys")
+                .then().statusCode(401)
+                .body("message", containsString("must have a space between Bearer and the key"));
+    }
+
+    @Test
+    void aBearerTokenWithSpacesInsideIs401() {
+        api.anonymous().header("Authorization", "Bearer " + tenant.apiKey() + " extra").get("/v1/api-keys")
+                .then().statusCode(401)
+                .body("message", equalTo("Authorization: Bearer token must be one key without spaces"));
     }
 
     @Test

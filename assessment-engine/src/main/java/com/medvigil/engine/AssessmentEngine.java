@@ -3,6 +3,7 @@ package com.medvigil.engine;
 import com.medvigil.engine.alternative.SaferAlternatives;
 import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.CaseReader;
+import com.medvigil.engine.facts.PatientAge;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.knowledge.KnowledgeLoader;
 import com.medvigil.engine.medication.MedicationMatch;
@@ -54,7 +55,8 @@ public final class AssessmentEngine {
                 narrative.dosageAnalysis(), narrative.symptoms(), written.findings(),
                 facts.recognized(), facts.unrecognized(), List.copyOf(missing), knowledge.version(),
                 !facts.unrecognized().isEmpty() || !unrecognizedAllergies.isEmpty(), unrecognizedAllergies,
-                facts.stoppedMedications());
+                facts.stoppedMedications(),
+                PatientAge.of(patientCase.demographics(), patientCase.asOf()).source());
     }
 
     /** The clinician's text says which medicines were treated as stopped, and which of them still counted. */

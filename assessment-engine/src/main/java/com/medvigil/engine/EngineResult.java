@@ -1,5 +1,6 @@
 package com.medvigil.engine;
 
+import com.medvigil.engine.result.AgeSource;
 import com.medvigil.engine.result.DosageAnalysis;
 import com.medvigil.engine.result.Finding;
 import com.medvigil.engine.result.MissingData;
@@ -18,6 +19,7 @@ import java.util.List;
  * ({@code unrecognizedMedications}, {@code unrecognizedAllergies}): the risk level then grades only what was checked.
  * {@code stoppedMedications} lists the medicines treated as stopped (by status or end date), each with whether it
  * was still inside its washout and so still checked for interactions.
+ * {@code ageSource} says whether the age came from the birth date or from a stated age (null when no age was known).
  * Serialises with a plain Jackson ObjectMapper to the JSON names of the spec.
  */
 public record EngineResult(
@@ -33,5 +35,6 @@ public record EngineResult(
         String knowledgeVersion,
         boolean incomplete,
         List<String> unrecognizedAllergies,
-        List<StoppedMedication> stoppedMedications) {
+        List<StoppedMedication> stoppedMedications,
+        AgeSource ageSource) {
 }

@@ -41,7 +41,11 @@ public record PatientCase(
         REGULAR_CYCLE, PREGNANT, BREASTFEEDING, PERIMENOPAUSE, POSTMENOPAUSAL, PLANNING_PREGNANCY, UNKNOWN
     }
 
-    public record Demographics(LocalDate dateOfBirth, Sex sex, Double weightKg, Double heightCm) {
+    /**
+     * {@code ageYears} is the age in whole years at {@code asOf} for a patient whose birth date is unknown; a
+     * {@code dateOfBirth} wins over it, being exact.
+     */
+    public record Demographics(LocalDate dateOfBirth, Sex sex, Double weightKg, Double heightCm, Integer ageYears) {
     }
 
     /** The spec leaves the shape open: a name is enough; type (e.g. "estrogen") helps when the name is a brand we do not hold. */

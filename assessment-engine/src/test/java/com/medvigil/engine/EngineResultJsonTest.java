@@ -29,8 +29,9 @@ class EngineResultJsonTest {
         JsonNode root = json(Patients.aged(62).male().taking("Simvastatin 40 MG", "Biaxin 500 MG", "warfarin 5 MG"));
         assertThat(names(root)).containsExactlyInAnyOrder("riskLevel", "summary", "narrative", "dosageFindings",
                 "symptoms", "findings", "medications", "unrecognizedMedications", "missingData", "knowledgeVersion",
-                "incomplete", "unrecognizedAllergies", "stoppedMedications");
+                "incomplete", "unrecognizedAllergies", "stoppedMedications", "ageSource");
         assertThat(root.get("riskLevel").asText()).isEqualTo("SEVERE");
+        assertThat(root.get("ageSource").asText()).isEqualTo("dateOfBirth");
     }
 
     @Test

@@ -11,6 +11,7 @@ public final class Patients {
 
     private Integer age;
     private Integer ageDays;
+    private Integer statedAge;
     private PatientCase.Sex sex;
     private Double weightKg;
     private Double heightCm;
@@ -39,6 +40,13 @@ public final class Patients {
     public static Patients agedDays(int days) {
         Patients patient = new Patients(null);
         patient.ageDays = days;
+        return patient;
+    }
+
+    /** A patient whose birth date is unknown and whose age in years was stated instead. */
+    public static Patients ofStatedAge(int years) {
+        Patients patient = new Patients(null);
+        patient.statedAge = years;
         return patient;
     }
 
@@ -120,7 +128,7 @@ public final class Patients {
 
     public PatientCase build() {
         LocalDate born = ageDays != null ? AS_OF.minusDays(ageDays) : age == null ? null : AS_OF.minusYears(age).minusDays(1);
-        return new PatientCase(AS_OF, new PatientCase.Demographics(born, sex, weightKg, heightCm), reproductiveStatus,
+        return new PatientCase(AS_OF, new PatientCase.Demographics(born, sex, weightKg, heightCm, statedAge), reproductiveStatus,
                 hormonalTherapies, medications, conditions, allergies, vitals, labs, socialHistory);
     }
 }

@@ -104,7 +104,7 @@ class SyntheaFixturePatientsTest {
             case "female" -> PatientCase.Sex.FEMALE;
             default -> PatientCase.Sex.UNKNOWN;
         };
-        return new PatientCase(LocalDate.of(2021, 6, 1), new PatientCase.Demographics(born, sex, null, null), null,
+        return new PatientCase(LocalDate.of(2021, 6, 1), new PatientCase.Demographics(born, sex, null, null, null), null,
                 null, medications, conditions, allergies, null, labs, null);
     }
 }

@@ -12,6 +12,7 @@ import com.medvigil.model.assessment.Assessment;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import io.swagger.v3.oas.annotations.media.Schema;
 
 /**
  * {@code GET /v1/assessments/{id}}: the spec 2.5 fields, plus processing and review status,
@@ -20,15 +21,20 @@ import com.fasterxml.jackson.databind.node.MissingNode;
  * Hooks call made. {@code incomplete} is true when a medicine or an allergy
  * substance was not recognised and so not checked ({@code unrecognizedMedications},
  * {@code unrecognizedAllergies}). {@code stoppedMedications} lists the medicines treated as stopped and whether
- * each was inside its washout. Result fields are null until the assessment is COMPLETED.
+ * each was inside its washout. {@code ageSource} says whether the age came from the birth date or a stated age.
+ * Result fields are null until the assessment is COMPLETED.
  */
 record AssessmentView(UUID assessmentId, UUID patientId, String status, String reviewStatus, String source,
                       Instant createdAt,
                       Instant completedAt, String riskLevel, String summary, Boolean incomplete, JsonNode narrative,
                       JsonNode dosageFindings, JsonNode symptoms, JsonNode findings, JsonNode medications,
                       JsonNode unrecognizedMedications, List<String> unrecognizedAllergies, JsonNode missingData,
-                      JsonNode stoppedMedications, String knowledgeVersion, InputsFromFhir inputsFromFhir,
-                      String failureReason) {
+                      JsonNode stoppedMedications,
+                      @Schema(description = "Where the patient's age came from: dateOfBirth, or ageYears when the birth"
+                              + " date is unknown; null when no age was known (age-based checks then say so in"
+                              + " missingData)", allowableValues = {"dateOfBirth", "ageYears"}, nullable = true)
+                      String ageSource,
+                      String knowledgeVersion, InputsFromFhir inputsFromFhir, String failureReason) {
 
     static AssessmentView of(Assessment assessment, StoredResults results, StoredInputs inputs) {
         JsonNode stored = results.document(assessment.getResultJson());
@@ -42,13 +48,16 @@ record AssessmentView(UUID assessmentId, UUID patientId, String status, String r
                 field(result, "dosageFindings"), field(result, "symptoms"), field(result, "findings"),
                 field(result, "medications"), field(result, "unrecognizedMedications"),
                 check == null ? null : check.allergies(), field(result, "missingData"),
-                field(result, "stoppedMedications"),
-                result.hasNonNull("knowledgeVersion") ? result.get("knowledgeVersion").asText() : null,
+                field(result, "stoppedMedications"), text(result, "ageSource"), text(result, "knowledgeVersion"),
                 inputs.read(assessment.getInputsJson()),
                 assessment.getFailureReason());
     }
 
     private static JsonNode field(JsonNode result, String name) {
         return result.has(name) ? result.get(name) : null;
+    }
+
+    private static String text(JsonNode result, String name) {
+        return result.hasNonNull(name) ? result.get(name).asText() : null;
     }
 }

@@ -55,6 +55,19 @@ public class AdministratorRoster {
         });
     }
 
+    /**
+     * The address may sign in from now on, whether it was added now or before: what an API client
+     * that sets an administrator wants, so that sending the same request twice is no error.
+     */
+    public void ensure(AdminEmail email) {
+        transaction.executeWithoutResult(status -> {
+            admins.lockTenant(tenantContext.requireTenantId());
+            if (!admins.existsByEmail(email.value())) {
+                admins.save(new TenantAdmin(email, clock.instant()));
+            }
+        });
+    }
+
     /** The address can no longer sign in to this tenant; its open sessions end at their next request. */
     public void remove(UUID id) {
         transaction.executeWithoutResult(status -> {

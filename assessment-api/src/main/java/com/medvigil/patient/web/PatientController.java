@@ -9,6 +9,7 @@ import org.springframework.http.HttpStatus;
 import org.springframework.http.MediaType;
 import org.springframework.http.ResponseEntity;
 import org.springframework.web.bind.annotation.GetMapping;
+import org.springframework.web.bind.annotation.PathVariable;
 import org.springframework.web.bind.annotation.PostMapping;
 import org.springframework.web.bind.annotation.RequestBody;
 import org.springframework.web.bind.annotation.RequestMapping;
@@ -25,9 +26,10 @@ import com.medvigil.patient.PatientRegistry;
 import com.medvigil.web.QueryParameters;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.swagger.v3.oas.annotations.Operation;
 import io.swagger.v3.oas.annotations.responses.ApiResponse;
 
-/** {@code /v1/patients}: create or update a profile, and list the tenant's profiles. */
+/** {@code /v1/patients}: create or update a profile, read one, and list the tenant's profiles. */
 @RestController
 @RequestMapping("/v1/patients")
 class PatientController {
@@ -58,6 +60,9 @@ class PatientController {
     record PatientPage(List<PatientItem> patients, String nextCursor) {
     }
 
+    record OnePatient(PatientView patient) {
+    }
+
     /** 201 when the profile was created, 200 when an existing one was updated (DECISIONS). */
     @PostMapping(consumes = MediaType.APPLICATION_JSON_VALUE)
     @ApiResponse(responseCode = "201", description = "A new profile was created")
@@ -70,6 +75,17 @@ class PatientController {
                 request.details(FieldPath.BODY, clock, json));
         return ResponseEntity.status(result.created() ? HttpStatus.CREATED : HttpStatus.OK)
                 .body(new Upserted(result.profile().getPatientId(), result.created()));
+    }
+
+    @GetMapping("/{patientId}")
+    @Operation(summary = "Read one patient profile of the current tenant",
+            description = "The whole profile: the list item's fields plus reproductiveStatus, hormonalTherapies and"
+                    + " whether it is still a FHIR stub. Another tenant's patient is answered like a missing one.")
+    @ApiResponse(responseCode = "200", description = "The profile")
+    @ApiResponse(responseCode = "400", description = "patientId is not a UUID")
+    @ApiResponse(responseCode = "404", description = "No such patient in this tenant (another tenant's is answered the same way)")
+    OnePatient get(@PathVariable UUID patientId) {
+        return new OnePatient(PatientView.of(directory.find(patientId), json));
     }
 
     @GetMapping

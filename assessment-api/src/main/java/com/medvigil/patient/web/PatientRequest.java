@@ -14,6 +14,7 @@ import com.medvigil.model.patient.Sex;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.swagger.v3.oas.annotations.media.Schema;
 
 /**
  * A patient profile as the API takes it (spec 2.3): the body of {@code POST /v1/patients} and the
@@ -23,8 +24,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 public record PatientRequest(UUID patientId, String externalId, DemographicsItem demographics,
                              String reproductiveStatus, List<HormonalTherapyItem> hormonalTherapies) {
 
-    public record DemographicsItem(String firstName, String lastName, String phone, String dateOfBirth, String sex,
-                                   String genderIdentity, Double weightKg, Double heightCm, String ethnicity) {
+    /** {@code ageYears} stands in for an unknown {@code dateOfBirth}: one or the other, never both. */
+    public record DemographicsItem(String firstName, String lastName, String phone, String dateOfBirth,
+                                   @Schema(description = "The age in whole years (0 to 130) of a patient whose birth date"
+                                           + " is unknown; stored as stated on the day of the request, and counted on"
+                                           + " from there. Not with dateOfBirth.", minimum = "0", maximum = "130",
+                                           example = "80")
+                                   Integer ageYears,
+                                   String sex, String genderIdentity, Double weightKg, Double heightCm,
+                                   String ethnicity) {
     }
 
     /** The spec leaves the shape open: a name, or {@code {name, type, route, status}}. */
@@ -51,14 +59,25 @@ public record PatientRequest(UUID patientId, String externalId, DemographicsItem
 
     private Demographics demographics(FieldPath field, Clock clock) {
         LocalDate dateOfBirth = field.child("dateOfBirth").optionalDate(demographics.dateOfBirth());
-        if (dateOfBirth != null && dateOfBirth.isAfter(LocalDate.now(clock))) {
+        LocalDate today = LocalDate.now(clock);
+        if (dateOfBirth != null && dateOfBirth.isAfter(today)) {
             throw field.child("dateOfBirth").invalid("must not be in the future");
+        }
+        Integer ageYears = demographics.ageYears();
+        if (ageYears != null && (ageYears < 0 || ageYears > Demographics.MAX_AGE_YEARS)) {
+            throw field.child("ageYears").invalid("must be a whole number from 0 to " + Demographics.MAX_AGE_YEARS);
+        }
+        if (ageYears != null && dateOfBirth != null) {
+            throw field.child("ageYears").invalid("must not be given with dateOfBirth: it is for a patient whose birth"
+                    + " date is unknown");
         }
         return new Demographics(
                 field.child("firstName").optionalText(demographics.firstName(), 200),
                 field.child("lastName").optionalText(demographics.lastName(), 200),
                 field.child("phone").optionalText(demographics.phone(), 50),
                 dateOfBirth,
+                ageYears,
+                ageYears == null ? null : today,
                 field.child("sex").optionalEnum(demographics.sex(), Sex.class),
                 field.child("genderIdentity").optionalText(demographics.genderIdentity(), 100),
                 decimal(field.child("weightKg").optionalPositive(demographics.weightKg(), 700)),

@@ -5,6 +5,8 @@ import jakarta.servlet.http.HttpServletRequest;
 import org.springframework.http.HttpHeaders;
 import org.springframework.security.authentication.BadCredentialsException;
 
+import com.medvigil.model.tenant.ApiKeySecret;
+
 /**
  * The credentials a request carries: a key in {@code Authorization: Bearer} or {@code X-API-Key}
  * (header names are case-insensitive, so {@code x-api-key} works too), and an optional
@@ -14,7 +16,7 @@ record PresentedCredentials(String apiKey, String tenantCode) {
 
     static final String API_KEY_HEADER = "X-API-Key";
     static final String TENANT_CODE_HEADER = "X-Tenant-Code";
-    private static final String BEARER = "bearer ";
+    private static final String BEARER_SCHEME = "Bearer";
 
     static PresentedCredentials from(HttpServletRequest request) {
         String bearer = bearerToken(request.getHeader(HttpHeaders.AUTHORIZATION));
@@ -30,14 +32,34 @@ record PresentedCredentials(String apiKey, String tenantCode) {
         return new PresentedCredentials(key, blankToNull(request.getHeader(TENANT_CODE_HEADER)));
     }
 
+    /**
+     * The token of {@code Authorization: Bearer <token>}; the scheme name is case-insensitive (RFC 7235
+     * 2.1). Each malformed form gets its own message, since "must use the Bearer scheme" for a
+     * header that does use it sends an integrator looking in the wrong place.
+     */
     private static String bearerToken(String authorization) {
         if (authorization == null || authorization.isBlank()) {
             return null;
         }
-        if (authorization.length() <= BEARER.length() || !authorization.regionMatches(true, 0, BEARER, 0, BEARER.length())) {
-            throw new BadCredentialsException("Authorization header must use the Bearer scheme");
+        String value = authorization.strip();
+        if (!value.regionMatches(true, 0, BEARER_SCHEME, 0, BEARER_SCHEME.length())) {
+            throw new BadCredentialsException(ApiKeySecret.hasKeyShape(value)
+                    ? "Authorization header must be 'Bearer <key>': the key was sent without the Bearer scheme"
+                    : "Authorization header must use the Bearer scheme: Authorization: Bearer <key>");
         }
-        return blankToNull(authorization.substring(BEARER.length()));
+        String rest = value.substring(BEARER_SCHEME.length());
+        if (rest.isEmpty()) {
+            throw new BadCredentialsException("Authorization: Bearer token is empty: send Authorization: Bearer <key>");
+        }
+        if (rest.charAt(0) != ' ') {
+            throw new BadCredentialsException(
+                    "Authorization header must have a space between Bearer and the key: Authorization: Bearer <key>");
+        }
+        String token = rest.strip();
+        if (token.chars().anyMatch(Character::isWhitespace)) {
+            throw new BadCredentialsException("Authorization: Bearer token must be one key without spaces");
+        }
+        return token;
     }
 
     private static String blankToNull(String value) {

@@ -21,8 +21,6 @@ import com.medvigil.engine.result.RecognizedMedication;
 import com.medvigil.engine.result.StoppedMedication;
 
 import java.time.LocalDate;
-import java.time.Period;
-import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
@@ -68,10 +66,9 @@ public final class CaseReader {
     public CaseFacts read(PatientCase patientCase) {
         LocalDate asOf = patientCase.asOf();
         PatientCase.Demographics demographics = patientCase.demographics();
-        Integer age = demographics == null || demographics.dateOfBirth() == null || asOf == null ? null
-                : Period.between(demographics.dateOfBirth(), asOf).getYears();
-        Long ageDays = demographics == null || demographics.dateOfBirth() == null || asOf == null ? null
-                : ChronoUnit.DAYS.between(demographics.dateOfBirth(), asOf);
+        PatientAge patientAge = PatientAge.of(demographics, asOf);
+        Integer age = patientAge.years();
+        Long ageDays = patientAge.days();
         String sex = demographics == null || demographics.sex() == null ? null : demographics.sex().name();
         Double weight = demographics == null ? null : demographics.weightKg();
         Double height = demographics == null ? null : demographics.heightCm();

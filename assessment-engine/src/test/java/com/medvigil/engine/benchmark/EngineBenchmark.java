@@ -86,7 +86,7 @@ public class EngineBenchmark {
                 medication("potassium chloride 20 MEQ", 1, "tablet", "daily"),
                 medication("Aldactone 25 MG", 25, "mg", "daily"));
         return new PatientCase(LocalDate.of(2025, 6, 1),
-                new PatientCase.Demographics(LocalDate.of(1946, 4, 2), PatientCase.Sex.FEMALE, 61.0, 160.0),
+                new PatientCase.Demographics(LocalDate.of(1946, 4, 2), PatientCase.Sex.FEMALE, 61.0, 160.0, null),
                 PatientCase.ReproductiveStatus.POSTMENOPAUSAL,
                 List.of(new PatientCase.HormonalTherapy("Estradiol 1 MG Oral Tablet", "estrogen", "oral", "active")),
                 medications,

@@ -47,7 +47,7 @@ record ClinicalCase(
         LocalDate when = asOf == null ? DEFAULT_AS_OF : asOf;
         LocalDate born = ageDays != null ? when.minusDays(ageDays) : age == null ? null : when.minusYears(age).minusDays(1);
         PatientCase.Demographics demographics = born == null && sex == null && weightKg == null && heightCm == null
-                ? null : new PatientCase.Demographics(born, sex, weightKg, heightCm);
+                ? null : new PatientCase.Demographics(born, sex, weightKg, heightCm, null);
         return new PatientCase(when, demographics, reproductiveStatus, hormonalTherapies, medications, conditions,
                 allergies, vitals, labs, socialHistory);
     }

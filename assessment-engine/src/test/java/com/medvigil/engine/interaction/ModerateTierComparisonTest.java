@@ -55,7 +55,7 @@ class ModerateTierComparisonTest {
             COUNTS.merge("checked", 1, Integer::sum);
             int age = entry.age() == null ? 50 : entry.age();
             PatientCase patient = new PatientCase(Patients.AS_OF, new PatientCase.Demographics(
-                    Patients.AS_OF.minusYears(age).minusDays(1), PatientCase.Sex.MALE, null, null),
+                    Patients.AS_OF.minusYears(age).minusDays(1), PatientCase.Sex.MALE, null, null, null),
                     null, null, entry.medications(), null, null, null, null, null);
             EngineResult result = EngineFixture.ENGINE.assess(patient);
             List<String> interactions = result.findings().stream().filter(f -> "DRUG_INTERACTION".equals(f.type()))

@@ -58,7 +58,7 @@ public final class FhirPatientDetails {
         Sex sex = patient.hasGender() && patient.getGender() != AdministrativeGender.NULL
                 ? Sex.fromFhirGender(patient.getGender().toCode()) : null;
         return new Demographics(blankToNull(firstName), blankToNull(lastName), blankToNull(phone), dateOfBirth(patient),
-                sex, null, null, null, ethnicity(patient));
+                null, null, sex, null, null, null, ethnicity(patient));
     }
 
     /** A birthDate of only a year or month ("1974") cannot be a date of birth; it is left out. */

@@ -2,6 +2,7 @@ package com.medvigil.model.patient;
 
 import java.math.BigDecimal;
 import java.time.LocalDate;
+import java.time.Period;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Embeddable;
@@ -13,6 +14,8 @@ import com.medvigil.model.error.InvalidFieldException;
 /**
  * Who the patient is, as far as a medication assessment cares. Every field may be null; the
  * constructor enforces the limits the columns and DECISIONS set (positive weight and height).
+ * {@code ageYears} is an age stated where the birth date is unknown, true on {@code ageRecordedOn};
+ * the two come together, and a known {@code dateOfBirth} leaves no room for them.
  */
 @Embeddable
 public record Demographics(
@@ -20,13 +23,17 @@ public record Demographics(
         @Column(name = "last_name") String lastName,
         @Column(name = "phone") String phone,
         @Column(name = "date_of_birth") LocalDate dateOfBirth,
+        @Column(name = "age_years") Integer ageYears,
+        @Column(name = "age_recorded_on") LocalDate ageRecordedOn,
         @Enumerated(EnumType.STRING) @Column(name = "sex") Sex sex,
         @Column(name = "gender_identity") String genderIdentity,
         @Column(name = "weight_kg") BigDecimal weightKg,
         @Column(name = "height_cm") BigDecimal heightCm,
         @Column(name = "ethnicity") String ethnicity) {
 
-    public static final Demographics NONE = new Demographics(null, null, null, null, null, null, null, null, null);
+    public static final int MAX_AGE_YEARS = 130;
+
+    public static final Demographics NONE = new Demographics(null, null, null, null, null, null, null, null, null, null, null);
 
     public Demographics {
         requireLength("demographics.firstName", firstName, 200);
@@ -36,18 +43,45 @@ public record Demographics(
         requireLength("demographics.ethnicity", ethnicity, 100);
         requirePositive("demographics.weightKg", weightKg);
         requirePositive("demographics.heightCm", heightCm);
+        if (ageYears != null && (ageYears < 0 || ageYears > MAX_AGE_YEARS)) {
+            throw new InvalidFieldException("demographics.ageYears", "must be a whole number from 0 to " + MAX_AGE_YEARS);
+        }
+        if ((ageYears == null) != (ageRecordedOn == null)) {
+            throw new IllegalArgumentException("A stated age needs the day it was stated, and only a stated age has one");
+        }
+        if (ageYears != null && dateOfBirth != null) {
+            throw new IllegalArgumentException("A stated age is kept only while the birth date is unknown");
+        }
     }
 
-    /** These demographics with every null field filled from {@code stored}: a null never erases. */
+    /**
+     * The stated age on {@code date}: the age given plus the whole years since it was given (so it
+     * may be up to a year below the true age, never above); null without a stated age.
+     */
+    public Integer statedAgeOn(LocalDate date) {
+        if (ageYears == null) {
+            return null;
+        }
+        return Math.max(0, ageYears + Period.between(ageRecordedOn, date).getYears());
+    }
+
+    /**
+     * These demographics with every null field filled from {@code stored}: a null never erases. A
+     * birth date, given now or stored, replaces a stated age: the age only stood in for it.
+     */
     public Demographics over(Demographics stored) {
         if (stored == null) {
             return this;
         }
+        LocalDate birth = dateOfBirth != null ? dateOfBirth : stored.dateOfBirth;
+        boolean statedNow = ageYears != null;
         return new Demographics(
                 firstName != null ? firstName : stored.firstName,
                 lastName != null ? lastName : stored.lastName,
                 phone != null ? phone : stored.phone,
-                dateOfBirth != null ? dateOfBirth : stored.dateOfBirth,
+                birth,
+                birth != null ? null : statedNow ? ageYears : stored.ageYears,
+                birth != null ? null : statedNow ? ageRecordedOn : stored.ageRecordedOn,
                 sex != null ? sex : stored.sex,
                 genderIdentity != null ? genderIdentity : stored.genderIdentity,
                 weightKg != null ? weightKg : stored.weightKg,

@@ -18,7 +18,7 @@ class PatientProfileTest {
     static final UUID TENANT = UUID.fromString("11111111-2222-3333-4444-555555555555");
 
     static Demographics named(String first, String last) {
-        return new Demographics(first, last, null, null, null, null, null, null, null);
+        return new Demographics(first, last, null, null, null, null, null, null, null, null, null);
     }
 
     @Test
@@ -48,24 +48,77 @@ class PatientProfileTest {
     @Test
     void aNullNeverErasesAStoredValue() {
         PatientProfile profile = PatientProfile.create(new PatientKey(TENANT, UUID.randomUUID()), new PatientDetails("X", new Demographics("Jane",
-                "Doe", "555", LocalDate.of(1970, 1, 1), Sex.FEMALE, null, new BigDecimal("60"), null, null),
+                "Doe", "555", LocalDate.of(1970, 1, 1), null, null, Sex.FEMALE, null, new BigDecimal("60"), null, null),
                 ReproductiveStatus.PREGNANT, "[{\"name\":\"estradiol\"}]"), NOW);
 
         profile.update(new PatientDetails(null, named(null, "Smith"), null, null), NOW);
 
         assertThat(profile.getDemographics()).isEqualTo(new Demographics("Jane", "Smith", "555", LocalDate.of(1970, 1, 1),
-                Sex.FEMALE, null, new BigDecimal("60"), null, null));
+                null, null, Sex.FEMALE, null, new BigDecimal("60"), null, null));
         assertThat(profile.getExternalId()).isEqualTo("X");
         assertThat(profile.getReproductiveStatus()).isEqualTo(ReproductiveStatus.PREGNANT);
         assertThat(profile.getHormonalTherapiesJson()).contains("estradiol");
         assertThat(profile.getFhirId()).isEqualTo(profile.getPatientId().toString());
     }
 
+    static Demographics statedAge(int years, LocalDate statedOn) {
+        return new Demographics(null, null, null, null, years, statedOn, null, null, null, null, null);
+    }
+
+    static Demographics bornOn(LocalDate dateOfBirth) {
+        return new Demographics(null, null, null, dateOfBirth, null, null, null, null, null, null, null);
+    }
+
+    @Test
+    void aStatedAgeCountsOnByTheWholeYearsSinceItWasStated() {
+        Demographics stated = statedAge(80, LocalDate.of(2025, 3, 10));
+
+        assertThat(stated.statedAgeOn(LocalDate.of(2025, 3, 10))).isEqualTo(80);
+        assertThat(stated.statedAgeOn(LocalDate.of(2026, 3, 9))).isEqualTo(80);
+        assertThat(stated.statedAgeOn(LocalDate.of(2026, 3, 10))).isEqualTo(81);
+        assertThat(stated.statedAgeOn(LocalDate.of(2023, 3, 10))).isEqualTo(78);
+        assertThat(bornOn(LocalDate.of(1950, 1, 1)).statedAgeOn(LocalDate.of(2025, 1, 1))).isNull();
+    }
+
+    @Test
+    void aBirthDateReplacesAStoredStatedAge() {
+        Demographics merged = bornOn(LocalDate.of(1944, 5, 6)).over(statedAge(80, LocalDate.of(2025, 3, 10)));
+
+        assertThat(merged.dateOfBirth()).isEqualTo(LocalDate.of(1944, 5, 6));
+        assertThat(merged.ageYears()).isNull();
+        assertThat(merged.ageRecordedOn()).isNull();
+    }
+
+    @Test
+    void aStatedAgeIsNotKeptBesideAStoredBirthDate() {
+        Demographics merged = statedAge(80, LocalDate.of(2025, 3, 10)).over(bornOn(LocalDate.of(1944, 5, 6)));
+
+        assertThat(merged.dateOfBirth()).isEqualTo(LocalDate.of(1944, 5, 6));
+        assertThat(merged.ageYears()).isNull();
+    }
+
+    @Test
+    void aNewStatedAgeReplacesTheOldOneAndANullKeepsIt() {
+        Demographics stored = statedAge(70, LocalDate.of(2020, 1, 1));
+
+        assertThat(statedAge(76, LocalDate.of(2025, 3, 10)).over(stored))
+                .isEqualTo(statedAge(76, LocalDate.of(2025, 3, 10)));
+        assertThat(named("Ann", null).over(stored).ageYears()).isEqualTo(70);
+        assertThat(named("Ann", null).over(stored).ageRecordedOn()).isEqualTo(LocalDate.of(2020, 1, 1));
+    }
+
+    @Test
+    void aStatedAgeMustBeFrom0To130() {
+        assertThatThrownBy(() -> statedAge(131, LocalDate.of(2025, 1, 1)))
+                .isInstanceOf(InvalidFieldException.class).hasMessage("demographics.ageYears must be a whole number from 0 to 130");
+        assertThatThrownBy(() -> statedAge(-1, LocalDate.of(2025, 1, 1))).isInstanceOf(InvalidFieldException.class);
+    }
+
     @Test
     void weightAndHeightMustBePositive() {
-        assertThatThrownBy(() -> new Demographics(null, null, null, null, null, null, BigDecimal.ZERO, null, null))
+        assertThatThrownBy(() -> new Demographics(null, null, null, null, null, null, null, null, BigDecimal.ZERO, null, null))
                 .isInstanceOf(InvalidFieldException.class).hasMessageContaining("demographics.weightKg");
-        assertThatThrownBy(() -> new Demographics(null, null, null, null, null, null, null, new BigDecimal("-1"), null))
+        assertThatThrownBy(() -> new Demographics(null, null, null, null, null, null, null, null, null, new BigDecimal("-1"), null))
                 .hasMessageContaining("demographics.heightCm");
     }
 
