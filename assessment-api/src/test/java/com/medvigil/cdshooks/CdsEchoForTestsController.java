@@ -1,7 +1,6 @@
 package com.medvigil.cdshooks;
 
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
 
 import org.springframework.web.bind.annotation.PostMapping;
@@ -32,13 +31,16 @@ class CdsEchoForTestsController {
         this.clients = clients;
     }
 
+    /** What the echo answers; ids that are not set are the text "null". */
+    record Echo(UUID scopeTenantId, UUID callerTenantId, String cdsClientId, String apiKeyId, List<String> visibleIssuers) {
+    }
+
     @PostMapping({PATH, PATH + "/feedback"})
-    Map<String, Object> echo() {
+    Echo echo() {
         CdsCaller caller = currentCaller.require();
         List<String> visibleIssuers = clients.findAllInOrder().stream().map(CdsClient::getIssuer).toList();
-        return Map.of("scopeTenantId", tenantContext.requireTenantId(), "callerTenantId", caller.tenantId(),
-                "cdsClientId", String.valueOf(caller.cdsClientId()), "apiKeyId", String.valueOf(caller.apiKeyId()),
-                "visibleIssuers", visibleIssuers);
+        return new Echo(tenantContext.requireTenantId(), caller.tenantId(), String.valueOf(caller.cdsClientId()),
+                String.valueOf(caller.apiKeyId()), visibleIssuers);
     }
 
     static String uniqueIssuer() {

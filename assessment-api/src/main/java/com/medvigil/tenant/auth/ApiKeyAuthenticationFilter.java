@@ -45,7 +45,7 @@ class ApiKeyAuthenticationFilter extends OncePerRequestFilter {
     @Override
     protected boolean shouldNotFilter(HttpServletRequest request) {
         return ApiPaths.isRegistration(request) || ApiPaths.isCdsDiscovery(request)
-                || SecurityContextHolder.getContext().getAuthentication() != null;
+                || (ApiPaths.isCdsServiceCall(request) && SecurityContextHolder.getContext().getAuthentication() != null);
     }
 
     @Override

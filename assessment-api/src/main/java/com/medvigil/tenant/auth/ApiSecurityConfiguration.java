@@ -18,8 +18,9 @@ import jakarta.servlet.Filter;
 
 /**
  * The security chain of the API: stateless, API keys (and, on CDS service calls, CDS clients'
- * JWTs), no sessions and hence no CSRF surface. Registration and CDS discovery are the open endpoints. Paths are matched on the raw request path
- * because the FHIR servlet is not Spring MVC's, so MVC-based matchers would not see it.
+ * JWTs), no sessions and hence no CSRF surface. Registration and CDS discovery are the open
+ * endpoints. Paths are matched on the raw request path because the FHIR servlet is not Spring
+ * MVC's, so MVC-based matchers would not see it.
  */
 @Configuration(proxyBeanMethods = false)
 class ApiSecurityConfiguration {
