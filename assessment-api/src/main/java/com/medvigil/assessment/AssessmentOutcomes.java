@@ -3,12 +3,15 @@ package com.medvigil.assessment;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.UUID;
 
 import org.springframework.stereotype.Service;
+import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
 import com.medvigil.model.assessment.Assessment;
 import com.medvigil.model.assessment.AssessmentJobs;
+import com.medvigil.model.assessment.AssessmentSource;
 import com.medvigil.model.assessment.Assessments;
 import com.medvigil.model.assessment.ClaimedJob;
 import com.medvigil.model.error.NotFoundException;
@@ -58,6 +61,21 @@ public class AssessmentOutcomes {
         assessment.complete(result.riskLevel(), result.summary(), result.inputsJson(), result.resultJson(), now);
         outbox.publish(AssessmentEvent.completed(assessment.getId(), assessment.getPatientId(), result.riskLevel(),
                 result.summary(), now));
+    }
+
+    /**
+     * Stores an assessment its caller ran at once (a CDS Hooks call answers while the prescriber
+     * waits), completed, with its {@code assessment.completed} event, in the caller's transaction.
+     */
+    @Transactional(propagation = Propagation.MANDATORY)
+    public Assessment recordCompleted(UUID patientId, String requestJson, AssessmentSource source, StoredResult result) {
+        Instant now = clock.instant();
+        Assessment assessment = Assessment.runAtOnce(patientId, requestJson, source, now);
+        assessment.complete(result.riskLevel(), result.summary(), result.inputsJson(), result.resultJson(), now);
+        assessments.save(assessment);
+        outbox.publish(AssessmentEvent.completed(assessment.getId(), assessment.getPatientId(), result.riskLevel(),
+                result.summary(), now));
+        return assessment;
     }
 
     @Transactional

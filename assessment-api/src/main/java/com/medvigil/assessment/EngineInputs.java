@@ -57,7 +57,11 @@ class EngineInputs {
         ClinicalInputs given = requests.read(assessment);
         PatientProfile profile = patients.findByPatientId(assessment.getPatientId())
                 .orElseThrow(() -> new NotFoundException("Patient", assessment.getPatientId()));
-        LocalDate asOf = assessment.getCreatedAt().atOffset(ZoneOffset.UTC).toLocalDate();
+        return prepare(given, profile, assessment.getCreatedAt().atOffset(ZoneOffset.UTC).toLocalDate());
+    }
+
+    /** The engine's input for what a caller gives about a patient, as of a date, merged the same way. */
+    Prepared prepare(ClinicalInputs given, PatientProfile profile, LocalDate asOf) {
         FhirClinicalInputs stored = storedData.gather(profile.getFhirId(), asOf);
 
         List<Sourced<PatientCase.Medication>> storedMedications = notAlreadyGiven(stored.medications(),

@@ -20,7 +20,7 @@ public final class TenantFootprint {
     private static final List<String> TENANT_TABLES = List.of("tenant_admin", "api_key", "facility", "patient",
             "fhir_resource", "assessment", "assessment_job", "assessment_review_change", "webhook",
             "webhook_outbox", "webhook_delivery", "webhook_delivery_attempt",
-            "cds_card", "cds_card_feedback");
+            "cds_client", "cds_token_use", "cds_card", "cds_card_feedback");
     /** Set by authentication itself (at most once a minute), not by what a request asks for. */
     private static final String KEY_LAST_USED = "last_used_at";
 

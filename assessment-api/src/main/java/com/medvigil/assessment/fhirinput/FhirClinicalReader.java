@@ -32,6 +32,8 @@ public class FhirClinicalReader {
 
     /** The source the engine's inputs read from FHIR carry. */
     public static final String FROM_FHIR = "fhir";
+    /** The source of a medicine a prescriber is ordering (a CDS Hooks draft order). */
+    public static final String DRAFT_ORDER = "draft-order";
     /** Longer than the longest washout the knowledge holds (amiodarone's 90 days). */
     static final int STOPPED_MEDICATION_DAYS = 180;
 
@@ -55,8 +57,27 @@ public class FhirClinicalReader {
                 observations.add(observation);
             }
         }
-        return new FhirClinicalInputs(engineMedications(medications(resources, medicationCodes), asOf), conditions,
-                allergies, ObservationReader.latestReadings(observations, asOf));
+        return new FhirClinicalInputs(engineMedications(medications(resources, medicationCodes), asOf, FROM_FHIR),
+                conditions, allergies, ObservationReader.latestReadings(observations, asOf));
+    }
+
+    /**
+     * Draft orders (CDS Hooks' {@code context.draftOrders}) as the medicines being prescribed: each
+     * read as the active order it is about to become, with source {@value #DRAFT_ORDER}. A draft
+     * that names no medicine is left out.
+     */
+    public List<Sourced<PatientCase.Medication>> draftOrders(List<MedicationRequest> drafts, MedicationCodes medicationCodes,
+                                                            LocalDate asOf) {
+        List<Sourced<MedicationUse>> uses = new ArrayList<>();
+        for (MedicationRequest draft : drafts) {
+            MedicationRequest asOrdered = draft.copy();
+            asOrdered.setStatus(MedicationRequest.MedicationRequestStatus.ACTIVE);
+            asOrdered.setIntent(MedicationRequest.MedicationRequestIntent.ORDER);
+            MedicationConcept concept = MedicationRequestReader.concept(asOrdered, medicationCodes);
+            MedicationRequestReader.read(asOrdered, concept, recognizes(concept))
+                    .ifPresent(use -> uses.add(new Sourced<>(use, referenceOf(draft))));
+        }
+        return engineMedications(uses, asOf, DRAFT_ORDER);
     }
 
     /** The medicines among the resources as read, taken or stopped with an end date, in the order given. */
@@ -86,7 +107,8 @@ public class FhirClinicalReader {
      * A stopped medicine is passed on (for the engine's washout check) only when it ended within
      * {@value #STOPPED_MEDICATION_DAYS} days: older ones are history, not inputs.
      */
-    private static List<Sourced<PatientCase.Medication>> engineMedications(List<Sourced<MedicationUse>> uses, LocalDate asOf) {
+    private static List<Sourced<PatientCase.Medication>> engineMedications(List<Sourced<MedicationUse>> uses, LocalDate asOf,
+                                                                          String source) {
         List<Sourced<PatientCase.Medication>> medications = new ArrayList<>();
         for (Sourced<MedicationUse> sourced : uses) {
             MedicationUse use = sourced.input();
@@ -98,7 +120,7 @@ public class FhirClinicalReader {
                     : new PatientCase.Dosage(use.doseValue() == null ? null : use.doseValue().doubleValue(), use.doseUnit(),
                     use.frequency());
             medications.add(new Sourced<>(new PatientCase.Medication(use.name(), dosage, null, use.route(), use.status(),
-                    use.rxNormCode(), FROM_FHIR, date(use.effectiveStart()), ended), sourced.reference()));
+                    use.rxNormCode(), source, date(use.effectiveStart()), ended), sourced.reference()));
         }
         return medications;
     }

@@ -86,13 +86,13 @@ class AssessmentController {
     }
 
     /** {@code incomplete} is null until the assessment is COMPLETED, then true when something was not recognised. */
-    record WorklistItem(UUID assessmentId, UUID patientId, String status, String reviewStatus, String riskLevel,
-                        Boolean incomplete, String summary, Instant createdAt, Instant completedAt) {
+    record WorklistItem(UUID assessmentId, UUID patientId, String status, String reviewStatus, String source,
+                        String riskLevel, Boolean incomplete, String summary, Instant createdAt, Instant completedAt) {
 
         static WorklistItem of(Assessment a, StoredResults results) {
             Boolean incomplete = a.getResultJson() == null ? null : results.incompleteCheck(a.getResultJson()).incomplete();
             return new WorklistItem(a.getId(), a.getPatientId(), a.getStatus().name(), a.getReviewStatus().wireName(),
-                    a.getRiskLevel(), incomplete, a.getSummary(), a.getCreatedAt(), a.getCompletedAt());
+                    a.getSource().wireName(), a.getRiskLevel(), incomplete, a.getSummary(), a.getCreatedAt(), a.getCompletedAt());
         }
     }
 

@@ -17,13 +17,15 @@ import io.swagger.v3.oas.annotations.media.Schema;
 /**
  * {@code GET /v1/assessments/{id}}: the spec 2.5 fields, plus processing and review status,
  * completion time, the engine's structured findings and what it could not judge, and which
- * inputs came from stored FHIR data. {@code incomplete} is true when a medicine or an allergy
+ * inputs came from stored FHIR data. {@code source} is "api", or "cds-hooks" for one an EHR's CDS
+ * Hooks call made. {@code incomplete} is true when a medicine or an allergy
  * substance was not recognised and so not checked ({@code unrecognizedMedications},
  * {@code unrecognizedAllergies}). {@code stoppedMedications} lists the medicines treated as stopped and whether
  * each was inside its washout. {@code ageSource} says whether the age came from the birth date or a stated age.
  * Result fields are null until the assessment is COMPLETED.
  */
-record AssessmentView(UUID assessmentId, UUID patientId, String status, String reviewStatus, Instant createdAt,
+record AssessmentView(UUID assessmentId, UUID patientId, String status, String reviewStatus, String source,
+                      Instant createdAt,
                       Instant completedAt, String riskLevel, String summary, Boolean incomplete, JsonNode narrative,
                       JsonNode dosageFindings, JsonNode symptoms, JsonNode findings, JsonNode medications,
                       JsonNode unrecognizedMedications, List<String> unrecognizedAllergies, JsonNode missingData,
@@ -39,7 +41,8 @@ record AssessmentView(UUID assessmentId, UUID patientId, String status, String r
         JsonNode result = stored == null ? MissingNode.getInstance() : stored;
         IncompleteCheck check = stored == null ? null : IncompleteCheck.of(stored);
         return new AssessmentView(assessment.getId(), assessment.getPatientId(), assessment.getStatus().name(),
-                assessment.getReviewStatus().wireName(), assessment.getCreatedAt(), assessment.getCompletedAt(),
+                assessment.getReviewStatus().wireName(), assessment.getSource().wireName(), assessment.getCreatedAt(),
+                assessment.getCompletedAt(),
                 assessment.getRiskLevel(), assessment.getSummary(), check == null ? null : check.incomplete(),
                 field(result, "narrative"),
                 field(result, "dosageFindings"), field(result, "symptoms"), field(result, "findings"),

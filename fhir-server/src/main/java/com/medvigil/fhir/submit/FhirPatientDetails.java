@@ -21,14 +21,14 @@ import ca.uhn.fhir.model.api.TemporalPrecisionEnum;
  * names from the official (else first) name, sex from gender, date of birth from birthDate,
  * phone from telecom and ethnicity from the US Core extension that EHRs send.
  */
-final class FhirPatientDetails {
+public final class FhirPatientDetails {
 
     static final String US_CORE_ETHNICITY = "http://hl7.org/fhir/us/core/StructureDefinition/us-core-ethnicity";
 
     private FhirPatientDetails() {
     }
 
-    static PatientDetails of(Patient patient) {
+    public static PatientDetails of(Patient patient) {
         String externalId = patient.hasIdentifier() ? patient.getIdentifierFirstRep().getValue() : null;
         try {
             return new PatientDetails(externalId, demographics(patient), null, null);

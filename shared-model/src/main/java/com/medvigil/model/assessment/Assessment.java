@@ -47,6 +47,10 @@ public class Assessment extends AssignedIdEntity {
     @Column(name = "summary")
     private String summary;
 
+    @Enumerated(EnumType.STRING)
+    @Column(name = "source", nullable = false, updatable = false)
+    private AssessmentSource source;
+
     @Column(name = "request_json", nullable = false, updatable = false)
     private String requestJson;
 
@@ -75,10 +79,11 @@ public class Assessment extends AssignedIdEntity {
         // for JPA
     }
 
-    private Assessment(UUID id, UUID patientId, String requestJson, Instant createdAt) {
+    private Assessment(UUID id, UUID patientId, String requestJson, AssessmentSource source, Instant createdAt) {
         super(id);
         this.patientId = patientId;
         this.requestJson = requestJson;
+        this.source = source;
         this.status = ProcessingStatus.PENDING;
         this.reviewStatus = ReviewStatus.OPEN;
         this.createdAt = createdAt;
@@ -87,7 +92,14 @@ public class Assessment extends AssignedIdEntity {
 
     /** A newly accepted request, waiting to be processed; its review starts open. */
     public static Assessment submitted(UUID patientId, String requestJson, Instant now) {
-        return new Assessment(UUID.randomUUID(), patientId, requestJson, now);
+        return new Assessment(UUID.randomUUID(), patientId, requestJson, AssessmentSource.API, now);
+    }
+
+    /** One its caller runs at once (a CDS Hooks call) and completes before it is stored. */
+    public static Assessment runAtOnce(UUID patientId, String requestJson, AssessmentSource source, Instant now) {
+        Assessment assessment = new Assessment(UUID.randomUUID(), patientId, requestJson, source, now);
+        assessment.startProcessing(now);
+        return assessment;
     }
 
     public void startProcessing(Instant now) {
@@ -134,6 +146,10 @@ public class Assessment extends AssignedIdEntity {
 
     public UUID getPatientId() {
         return patientId;
+    }
+
+    public AssessmentSource getSource() {
+        return source;
     }
 
     public ProcessingStatus getStatus() {

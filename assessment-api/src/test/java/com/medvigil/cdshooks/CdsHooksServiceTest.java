@@ -1,0 +1,234 @@
+package com.medvigil.cdshooks;
+
+import static com.medvigil.cdshooks.SyntheaPrefetch.draftOrder;
+import static com.medvigil.cdshooks.SyntheaPrefetch.draftOrders;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.hamcrest.Matchers.containsString;
+import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.hasItems;
+
+import java.io.IOException;
+import java.util.List;
+import java.util.Locale;
+import java.util.UUID;
+
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+import com.medvigil.testing.Api;
+import com.medvigil.testing.ApiTest;
+import com.medvigil.testing.TestTenant;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.nimbusds.jose.jwk.Curve;
+import com.nimbusds.jose.jwk.ECKey;
+import com.nimbusds.jose.jwk.gen.ECKeyGenerator;
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+
+/**
+ * MedVigil as a CDS Hooks 2.0 service, called as an EHR calls it, with a Synthea patient's record
+ * as prefetch: discovery, cards for draft orders at order-select and order-sign, the review of the
+ * whole list at patient-view, the assessment each call leaves in the worklist, and refusals.
+ */
+@ApiTest
+class CdsHooksServiceTest {
+
+    /** Active simvastatin (RxNorm 316672, as Synthea wrote it). */
+    static final String ON_SIMVASTATIN = "Clint_Champlin_4e83f4d0-0461-47bf-9711-292d8f5d69ff.json";
+    /** Active verapamil and digoxin, among others. */
+    static final String ON_VERAPAMIL_AND_DIGOXIN = "Christin_Stiedemann_fc6aaaa5-0461-420d-b96c-ebeacc303b51.json";
+
+    @LocalServerPort
+    int port;
+    Api api;
+    TestTenant tenant;
+
+    @BeforeEach
+    void registerTenant() {
+        api = new Api(port);
+        tenant = api.registerTenant();
+    }
+
+    Response call(String service, ObjectNode body) {
+        return api.as(tenant).contentType(ContentType.JSON).body(body.toString()).post("/v1/cds-services/" + service);
+    }
+
+    static ObjectNode hookCall(String hook, SyntheaPrefetch record, ObjectNode drafts) {
+        ObjectNode body = SyntheaPrefetch.JSON.createObjectNode().put("hook", hook)
+                .put("hookInstance", UUID.randomUUID().toString());
+        ObjectNode context = body.putObject("context").put("userId", "Practitioner/example")
+                .put("patientId", record.patientId).put("encounterId", "enc-" + UUID.randomUUID());
+        if (drafts != null) {
+            context.set("draftOrders", drafts);
+        }
+        body.set("prefetch", record.prefetch());
+        return body;
+    }
+
+    static void assertValidCards(JsonNode cards) {
+        for (JsonNode card : cards) {
+            assertThat(CardShape.problems(card)).as(card.toString()).isEmpty();
+        }
+    }
+
+    @Test
+    void discoveryListsTheThreeServicesWithTheirPrefetchWithoutACredential() {
+        api.anonymous().get("/v1/cds-services").then().statusCode(200)
+                .body("services.id", hasItems("order-select", "order-sign", "patient-view"))
+                .body("services.find { it.id == 'order-sign' }.hook", equalTo("order-sign"))
+                .body("services.find { it.id == 'order-sign' }.prefetch.patient", equalTo("Patient/{{context.patientId}}"))
+                .body("services.find { it.id == 'order-sign' }.prefetch.labs", containsString("http://loinc.org|6298-4"));
+    }
+
+    @Test
+    void aDraftOrderThatInteractsWithAnActivePrescriptionGetsACriticalCardAtOrderSign() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = hookCall("order-sign", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet")));
+
+        JsonNode cards = SyntheaPrefetch.JSON.readTree(call("order-sign", body).then().statusCode(200)
+                .extract().asString()).get("cards");
+
+        assertValidCards(cards);
+        JsonNode interaction = null;
+        for (JsonNode card : cards) {
+            String summary = card.get("summary").asText().toLowerCase(Locale.ROOT);
+            if (summary.contains("simvastatin") && summary.contains("clarithromycin")) {
+                interaction = card;
+            }
+        }
+        assertThat(interaction).as(cards.toString()).isNotNull();
+        assertThat(interaction.get("indicator").asText()).isEqualTo("critical");
+        assertThat(interaction.at("/suggestions/0/actions/0/type").asText()).isEqualTo("delete");
+        assertThat(interaction.at("/suggestions/0/actions/0/resourceId").asText()).isEqualTo("MedicationRequest/draft-1");
+        assertThat(interaction.get("selectionBehavior").asText()).isEqualTo("at-most-one");
+        assertThat(interaction.get("detail").asText()).contains("**What to do:**").contains("being ordered")
+                .contains("sent by the EHR");
+        assertThat(interaction.at("/source/topic/code").asText()).isEqualTo("DRUG_INTERACTION");
+        // Only findings that involve the draft order are cards at order-sign.
+        for (JsonNode card : cards) {
+            assertThat(card.get("detail").asText()).contains("(being ordered)");
+        }
+
+        String link = interaction.at("/links/0/url").asText();
+        String assessmentId = link.substring(link.lastIndexOf('/') + 1);
+        api.as(tenant).get("/v1/assessments/" + assessmentId).then().statusCode(200)
+                .body("source", equalTo("cds-hooks"))
+                .body("status", equalTo("COMPLETED"))
+                .body("reviewStatus", equalTo("open"));
+    }
+
+    @Test
+    void anEhrSigningItsCallWithARegisteredKeyGetsTheCards() throws Exception {
+        ECKey key = new ECKeyGenerator(Curve.P_384).keyID("ehr-" + UUID.randomUUID()).generate();
+        String issuer = CdsEchoForTestsController.uniqueIssuer();
+        api.as(tenant).contentType(ContentType.JSON).body("{\"name\": \"Ward EHR\", \"issuer\": \"" + issuer
+                + "\", \"jwks\": " + CdsClientsTest.jwks(key.toPublicJWK()) + "}").post("/v1/cds-clients")
+                .then().statusCode(201);
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = hookCall("order-sign", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet")));
+        String jwt = CdsToken.of(key, issuer, "http://localhost:" + port + "/v1/cds-services/order-sign").signed();
+
+        api.anonymous().header("Authorization", "Bearer " + jwt).contentType(ContentType.JSON).body(body.toString())
+                .post("/v1/cds-services/order-sign").then().statusCode(200)
+                .body("cards.find { it.indicator == 'critical' }.suggestions[0].actions[0].resourceId",
+                        equalTo("MedicationRequest/draft-1"));
+    }
+
+    @Test
+    void orderSelectShowsTheSameInteractionForTheSelectedDraft() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = hookCall("order-select", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet")));
+
+        call("order-select", body).then().statusCode(200)
+                .body("cards.find { it.indicator == 'critical' }.suggestions[0].actions[0].resourceId",
+                        equalTo("MedicationRequest/draft-1"));
+    }
+
+    @Test
+    void aDraftThatInteractsWithNothingGetsNoInteractionCard() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = hookCall("order-sign", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "Loratadine 10 MG Oral Tablet")));
+
+        JsonNode cards = SyntheaPrefetch.JSON.readTree(call("order-sign", body).then().statusCode(200)
+                .extract().asString()).get("cards");
+
+        assertValidCards(cards);
+        for (JsonNode card : cards) {
+            assertThat(card.at("/source/topic/code").asText()).isNotEqualTo("DRUG_INTERACTION");
+        }
+    }
+
+    @Test
+    void patientViewReviewsTheWholeCurrentList() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_VERAPAMIL_AND_DIGOXIN);
+
+        JsonNode cards = SyntheaPrefetch.JSON.readTree(call("patient-view", hookCall("patient-view", record, null))
+                .then().statusCode(200).extract().asString()).get("cards");
+
+        assertValidCards(cards);
+        assertThat(cards.findValuesAsText("summary")).anySatisfy(summary -> assertThat(summary.toLowerCase(Locale.ROOT))
+                .contains("verapamil").contains("digoxin"));
+        for (JsonNode card : cards) {
+            assertThat(card.has("suggestions")).as("nothing is being ordered at patient-view").isFalse();
+        }
+    }
+
+    @Test
+    void withoutPrefetchOrAFhirServerTheCallIsAPreconditionFailure() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = hookCall("order-sign", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet")));
+        ((ObjectNode) body.get("prefetch")).remove("labs");
+        ((ObjectNode) body.get("prefetch")).putNull("allergies");
+
+        call("order-sign", body).then().statusCode(412)
+                .body("message", containsString("labs")).body("message", containsString("allergies"));
+    }
+
+    @Test
+    void anOperationOutcomeInPlaceOfPrefetchCountsAsMissing() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = hookCall("patient-view", record, null);
+        ((ObjectNode) body.get("prefetch")).putObject("conditions").put("resourceType", "OperationOutcome")
+                .putArray("issue").addObject().put("severity", "error").put("code", "processing");
+
+        call("patient-view", body).then().statusCode(412).body("message", containsString("conditions"));
+    }
+
+    @Test
+    void badCallsAreRefusedNamingTheField() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode drafts = draftOrders(draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet"));
+
+        call("order-sign", hookCall("order-select", record, drafts)).then().statusCode(400)
+                .body("message", containsString("hook"));
+        call("order-sign", hookCall("order-sign", record, null)).then().statusCode(400)
+                .body("message", containsString("context.draftOrders"));
+        ObjectNode noPatient = hookCall("order-sign", record, drafts);
+        ((ObjectNode) noPatient.get("context")).remove("patientId");
+        call("order-sign", noPatient).then().statusCode(400).body("message", containsString("context.patientId"));
+        call("no-such-service", hookCall("order-sign", record, drafts)).then().statusCode(404);
+        ObjectNode notABundle = hookCall("order-sign", record, drafts);
+        ((ObjectNode) notABundle.get("context")).set("draftOrders", draftOrder("x", record.patientId, "aspirin"));
+        call("order-sign", notABundle).then().statusCode(400).body("message", containsString("context.draftOrders"));
+    }
+
+    @Test
+    void eachCallIsKeptInTheWorklistAsACdsHooksAssessment() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        call("order-sign", hookCall("order-sign", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet"))))
+                .then().statusCode(200);
+
+        List<String> sources = api.as(tenant).get("/v1/assessments").then().statusCode(200)
+                .extract().jsonPath().getList("assessments.source");
+        assertThat(sources).containsExactly("cds-hooks");
+    }
+}
