@@ -44,7 +44,9 @@ class ArchitectureTest {
     private static final String[] DOMAIN_PACKAGES = {MODEL, ENGINE, "com.medvigil.fhir.submit..",
             "com.medvigil.fhir.store..", "com.medvigil.fhir.search..", "com.medvigil.assessment",
             "com.medvigil.patient", "com.medvigil.tenant", "com.medvigil.facility", "com.medvigil.webhook",
-            "com.medvigil.dashboard.signin", "com.medvigil.dashboard.admins", "com.medvigil.work"};
+            "com.medvigil.dashboard.signin", "com.medvigil.dashboard.admins", "com.medvigil.work",
+            "com.medvigil.assessment.fhirinput", "com.medvigil.cdshooks", "com.medvigil.cdshooks.feedback",
+            "com.medvigil.outbound"};
 
     @Test
     void theSharedModelDependsOnNothingButItself() {
