@@ -76,7 +76,8 @@ class KeptMedicationTest {
     @Test
     void aMedicationSentEarlierNamesTheMedicineOfALaterRequest() {
         submit(collection(patient("p1"), medication("med-1", "855332", "Warfarin Sodium 5 MG Oral Tablet")))
-                .then().body("summary.ignored", equalTo(1));
+                .then().body("summary.ignored", equalTo(1))
+                .body("outcome.issue.find { it.code == 'not-supported' }.diagnostics", containsString("keeps only the code"));
 
         submit(collection(prescribing("mr-1", "Medication/med-1"))).then().body("summary.warnings", equalTo(0));
 

@@ -19,6 +19,7 @@ final class SubmissionReport {
     private final OperationOutcome outcome = new OperationOutcome();
     private final Map<ServedType, Integer> stored = new EnumMap<>(ServedType.class);
     private final Map<ServedType, Integer> refused = new EnumMap<>(ServedType.class);
+    private static final String MEDICATION = "Medication";
     private final Map<String, Integer> ignoredByType = new TreeMap<>();
     private int errors;
     private int warnings;
@@ -56,7 +57,9 @@ final class SubmissionReport {
                 .setCode(IssueType.NOTSUPPORTED)
                 .setDiagnostics(count + " " + type + " " + (count == 1 ? "entry was" : "entries were")
                         + " ignored: MedVigil stores only Patient, MedicationStatement, MedicationRequest, Condition,"
-                        + " AllergyIntolerance, Observation and Encounter"));
+                        + " AllergyIntolerance, Observation and Encounter"
+                        + (MEDICATION.equals(type) ? " (of a Medication it keeps only the code, for the statements and"
+                        + " requests that name their medicine through it)" : "")));
         SubmitSummary summary = summary();
         int storedTotal = stored.values().stream().mapToInt(Integer::intValue).sum();
         outcome.getIssue().add(0, new OperationOutcome.OperationOutcomeIssueComponent()
