@@ -8,9 +8,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
+import org.hl7.fhir.r4.model.AllergyIntolerance;
+import org.hl7.fhir.r4.model.Condition;
 import org.hl7.fhir.r4.model.Medication;
 import org.hl7.fhir.r4.model.MedicationRequest;
 import org.hl7.fhir.r4.model.MedicationStatement;
+import org.hl7.fhir.r4.model.Observation;
 import org.hl7.fhir.r4.model.Resource;
 import org.springframework.stereotype.Component;
 
@@ -37,8 +40,7 @@ public class StoredClinicalData {
 
     /** The types read, in the order their inputs are listed. */
     private static final List<Class<? extends Resource>> INPUT_TYPES = List.of(MedicationStatement.class,
-            MedicationRequest.class, org.hl7.fhir.r4.model.Condition.class,
-            org.hl7.fhir.r4.model.AllergyIntolerance.class, org.hl7.fhir.r4.model.Observation.class);
+            MedicationRequest.class, Condition.class, AllergyIntolerance.class, Observation.class);
     private static final String MEDICATION_PREFIX = "Medication/";
 
     private final FhirResources resources;

@@ -31,7 +31,7 @@ class CardWriter {
     static final String FINDING_TYPES = "https://medvigil.com/fhir/CodeSystem/finding-type";
     private static final String SOURCE_LABEL = "MedVigil medication safety";
 
-    /** What the card says, and which draft orders it could remove. */
+    /** A card and the finding it was written from. */
     record Written(Card card, Finding finding) {
     }
 
