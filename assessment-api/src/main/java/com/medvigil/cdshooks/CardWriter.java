@@ -31,11 +31,7 @@ class CardWriter {
     static final String FINDING_TYPES = "https://medvigil.com/fhir/CodeSystem/finding-type";
     private static final String SOURCE_LABEL = "MedVigil medication safety";
 
-    /** A card and the finding it was written from. */
-    record Written(Card card, Finding finding) {
-    }
-
-    Written write(Finding finding, Narrative narrative, HookInputs inputs, CardContext context) {
+    Card write(Finding finding, Narrative narrative, HookInputs inputs, CardContext context) {
         List<Sourced<PatientCase.Medication>> drafts = finding.medications().stream()
                 .map(inputs::draftNamed).flatMap(Optional::stream).toList();
         List<Card.Suggestion> suggestions = drafts.stream().map(draft -> removal(draft, finding.severity())).toList();
@@ -44,7 +40,7 @@ class CardWriter {
                 suggestions.isEmpty() ? null : "at-most-one", OverrideReason.all().stream()
                         .map(reason -> new Card.Coding(OverrideReason.SYSTEM, reason.code(), reason.display())).toList(),
                 List.of(new Card.Link("Open the assessment in MedVigil", context.assessmentUrl(), "absolute")));
-        return new Written(card, finding);
+        return card;
     }
 
     static String indicator(Severity severity) {

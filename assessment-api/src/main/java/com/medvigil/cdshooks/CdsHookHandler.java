@@ -107,9 +107,9 @@ public class CdsHookHandler {
             if (overridden.contains(CardLedger.repeatKey(finding.ruleId(), medicineKeys))) {
                 continue;
             }
-            CardWriter.Written written = cardWriter.write(finding, ran.result().narrative(), inputs, context);
-            cards.add(written.card());
-            issued.add(new IssuedCard(UUID.fromString(written.card().uuid()), ran.assessment().getId(),
+            Card card = cardWriter.write(finding, ran.result().narrative(), inputs, context);
+            cards.add(card);
+            issued.add(new IssuedCard(UUID.fromString(card.uuid()), ran.assessment().getId(),
                     call.service().id(), call.hookInstance(), call.encounterId(), call.patientId(), finding.ruleId(),
                     finding.type(), finding.severity().label(), medicineKeys));
         }
