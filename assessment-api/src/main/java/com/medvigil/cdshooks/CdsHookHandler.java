@@ -24,6 +24,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 import com.medvigil.assessment.ImmediateAssessments;
 import com.medvigil.assessment.ImmediateAssessments.Ran;
 import com.medvigil.assessment.InputsFromFhir;
+import com.medvigil.assessment.fhirinput.ReadingWindow;
 import com.medvigil.cdshooks.CardWriter.CardContext;
 import com.medvigil.cdshooks.feedback.CardLedger;
 import com.medvigil.cdshooks.feedback.IssuedCard;
@@ -75,8 +76,8 @@ public class CdsHookHandler {
     /** {@code assessmentUrl} turns an assessment id into the address of its dashboard page. */
     public List<Card> answer(HookCall call, Function<String, String> assessmentUrl) {
         HookPatients.checkedPatientId(call.patientId());
-        HookData data = gatherer.gather(call);
         LocalDate asOf = clock.instant().atOffset(ZoneOffset.UTC).toLocalDate();
+        HookData data = gatherer.gather(call, ReadingWindow.endingOn(asOf));
         HookInputs inputs = inputsReader.read(data, asOf);
         try {
             return transaction.execute(status -> answerInOneTransaction(call, data, inputs, assessmentUrl));

@@ -16,13 +16,17 @@ import org.hl7.fhir.r4.model.Patient;
 import org.hl7.fhir.r4.model.Resource;
 import org.springframework.stereotype.Component;
 
+import com.medvigil.assessment.fhirinput.ReadingWindow;
 import com.medvigil.cdshooks.HookData.DataOrigin;
 import com.medvigil.model.error.InvalidFieldException;
 
 import ca.uhn.fhir.context.FhirContext;
 import ca.uhn.fhir.parser.DataFormatException;
-import ca.uhn.fhir.parser.IParser;
+import ca.uhn.fhir.parser.IJsonLikeParser;
+import ca.uhn.fhir.parser.json.jackson.JacksonStructure;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * Collects a hook call's data: each prefetch key the EHR sent is used as sent; a key it left out,
@@ -48,13 +52,14 @@ class HookDataGatherer {
         this.clock = clock;
     }
 
-    HookData gather(HookCall call) {
-        IParser parser = fhirContext.newJsonParser();
+    /** {@code readings} is the assessment's window of recent readings: older Observations are not parsed. */
+    HookData gather(HookCall call, ReadingWindow readings) {
+        IJsonLikeParser parser = (IJsonLikeParser) fhirContext.newJsonParser();
         List<Resource> resources = new ArrayList<>();
         Map<String, DataOrigin> origins = new LinkedHashMap<>();
         List<String> missing = new ArrayList<>();
         for (String key : templates.all().keySet()) {
-            Optional<List<Resource>> sent = prefetched(parser, key, call.prefetch().get(key));
+            Optional<List<Resource>> sent = prefetched(parser, key, call.prefetch().get(key), readings);
             if (sent.isPresent()) {
                 resources.addAll(sent.get());
                 origins.put(key, DataOrigin.PREFETCH);
@@ -79,9 +84,13 @@ class HookDataGatherer {
     }
 
     /** The resources of one prefetch value, or empty when the EHR did not fulfil it. */
-    private static Optional<List<Resource>> prefetched(IParser parser, String key, JsonNode value) {
+    private static Optional<List<Resource>> prefetched(IJsonLikeParser parser, String key, JsonNode value,
+                                                       ReadingWindow readings) {
         if (value == null || value.isNull() || value.isMissingNode()) {
             return Optional.empty();
+        }
+        if (value instanceof ObjectNode bundle && value.path("entry").isArray()) {
+            withoutOldReadings(bundle, readings);
         }
         IBaseResource parsed = parse(parser, value, "prefetch." + key);
         if (parsed instanceof OperationOutcome) {
@@ -90,7 +99,7 @@ class HookDataGatherer {
         return Optional.of(resourcesOf(parsed));
     }
 
-    private static List<MedicationRequest> draftOrders(IParser parser, HookCall call) {
+    private static List<MedicationRequest> draftOrders(IJsonLikeParser parser, HookCall call) {
         if (!call.service().checksDraftOrders()) {
             return List.of();
         }
@@ -115,12 +124,49 @@ class HookDataGatherer {
         return List.of((Resource) parsed);
     }
 
-    private static IBaseResource parse(IParser parser, JsonNode value, String field) {
+    /**
+     * A prefetch of labs may hold years of readings, of which the assessment reads the last year's:
+     * parsing the others with HAPI was most of a call's work for a long record.
+     */
+    private static void withoutOldReadings(ObjectNode bundle, ReadingWindow readings) {
+        ArrayNode entries = (ArrayNode) bundle.get("entry");
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            JsonNode resource = entries.get(i).path("resource");
+            if ("Observation".equals(resource.path("resourceType").asText()) && !readings.mayHoldReadingOf(resource)) {
+                entries.remove(i);
+            }
+        }
+    }
+
+    private static void withoutNarratives(ObjectNode resource) {
+        resource.remove("text");
+        for (JsonNode entry : resource.path("entry")) {
+            if (entry.path("resource") instanceof ObjectNode entryResource) {
+                withoutNarratives(entryResource);
+            }
+        }
+        for (JsonNode contained : resource.path("contained")) {
+            if (contained instanceof ObjectNode containedResource) {
+                withoutNarratives(containedResource);
+            }
+        }
+    }
+
+    /**
+     * Parses from the request's JSON tree as it is, without writing it back to text for HAPI to read
+     * again, and without the narratives: a prefetch of a long record carries an XHTML {@code text}
+     * in every resource, which HAPI would parse as XML and nothing here reads.
+     */
+    private static IBaseResource parse(IJsonLikeParser parser, JsonNode value, String field) {
         if (value == null || !value.isObject()) {
             throw new InvalidFieldException(field, "must be a FHIR resource (a JSON object)");
         }
+        ObjectNode resource = (ObjectNode) value;
+        withoutNarratives(resource);
+        JacksonStructure structure = new JacksonStructure();
+        structure.setNativeObject(resource);
         try {
-            return parser.parseResource(value.toString());
+            return parser.parseResource(structure);
         } catch (DataFormatException e) {
             throw new InvalidFieldException(field, "is not a FHIR R4 resource: " + e.getMessage());
         }
