@@ -14,6 +14,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -207,6 +211,28 @@ class CdsHooksServiceTest {
         List<String> topics = new ArrayList<>();
         cards.forEach(card -> topics.add(card.at("/source/topic/code").asText()));
         return topics;
+    }
+
+    @Test
+    void callsThatMeetANewPatientAtTheSameMomentAllGetTheirCardsAndMakeOneProfile() throws Exception {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        int calls = 6;
+        ExecutorService ehr = Executors.newFixedThreadPool(calls);
+        try {
+            List<Future<Integer>> statuses = new ArrayList<>();
+            for (int i = 0; i < calls; i++) {
+                ObjectNode body = hookCall("order-sign", record,
+                        draftOrders(draftOrder("draft-" + i, record.patientId, "Clarithromycin 500 MG Oral Tablet")));
+                statuses.add(ehr.submit(() -> call("order-sign", body).statusCode()));
+            }
+            for (Future<Integer> status : statuses) {
+                assertThat(status.get(60, TimeUnit.SECONDS)).isEqualTo(200);
+            }
+        } finally {
+            ehr.shutdownNow();
+        }
+
+        api.as(tenant).get("/v1/patients").then().statusCode(200).body("patients.size()", equalTo(1));
     }
 
     @Test
