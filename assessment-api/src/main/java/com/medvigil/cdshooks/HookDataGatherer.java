@@ -16,14 +16,12 @@ import org.hl7.fhir.r4.model.Patient;
 import org.hl7.fhir.r4.model.Resource;
 import org.springframework.stereotype.Component;
 
+import com.medvigil.assessment.fhirinput.InputResourceParser;
 import com.medvigil.assessment.fhirinput.ReadingWindow;
 import com.medvigil.cdshooks.HookData.DataOrigin;
 import com.medvigil.model.error.InvalidFieldException;
 
-import ca.uhn.fhir.context.FhirContext;
 import ca.uhn.fhir.parser.DataFormatException;
-import ca.uhn.fhir.parser.IJsonLikeParser;
-import ca.uhn.fhir.parser.json.jackson.JacksonStructure;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -37,15 +35,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 @Component
 class HookDataGatherer {
 
-    private final FhirContext fhirContext;
+    private final InputResourceParser parser;
     private final PrefetchTemplates templates;
     private final EhrFhirFetcher fetcher;
     private final CdsHooksProperties properties;
     private final Clock clock;
 
-    HookDataGatherer(FhirContext fhirContext, PrefetchTemplates templates, EhrFhirFetcher fetcher,
+    HookDataGatherer(InputResourceParser parser, PrefetchTemplates templates, EhrFhirFetcher fetcher,
                      CdsHooksProperties properties, Clock clock) {
-        this.fhirContext = fhirContext;
+        this.parser = parser;
         this.templates = templates;
         this.fetcher = fetcher;
         this.properties = properties;
@@ -54,12 +52,11 @@ class HookDataGatherer {
 
     /** {@code readings} is the assessment's window of recent readings: older Observations are not parsed. */
     HookData gather(HookCall call, ReadingWindow readings) {
-        IJsonLikeParser parser = (IJsonLikeParser) fhirContext.newJsonParser();
         List<Resource> resources = new ArrayList<>();
         Map<String, DataOrigin> origins = new LinkedHashMap<>();
         List<String> missing = new ArrayList<>();
         for (String key : templates.all().keySet()) {
-            Optional<List<Resource>> sent = prefetched(parser, key, call.prefetch().get(key), readings);
+            Optional<List<Resource>> sent = prefetched(key, call.prefetch().get(key), readings);
             if (sent.isPresent()) {
                 resources.addAll(sent.get());
                 origins.put(key, DataOrigin.PREFETCH);
@@ -80,30 +77,29 @@ class HookDataGatherer {
         Patient patient = resources.stream().filter(Patient.class::isInstance).map(Patient.class::cast)
                 .filter(found -> call.patientId().equals(found.getIdElement().getIdPart())).findFirst().orElse(null);
         resources.removeIf(Patient.class::isInstance);
-        return new HookData(patient, resources, draftOrders(parser, call), origins);
+        return new HookData(patient, resources, draftOrders(call), origins);
     }
 
     /** The resources of one prefetch value, or empty when the EHR did not fulfil it. */
-    private static Optional<List<Resource>> prefetched(IJsonLikeParser parser, String key, JsonNode value,
-                                                       ReadingWindow readings) {
+    private Optional<List<Resource>> prefetched(String key, JsonNode value, ReadingWindow readings) {
         if (value == null || value.isNull() || value.isMissingNode()) {
             return Optional.empty();
         }
         if (value instanceof ObjectNode bundle && value.path("entry").isArray()) {
             withoutOldReadings(bundle, readings);
         }
-        IBaseResource parsed = parse(parser, value, "prefetch." + key);
+        IBaseResource parsed = parse(value, "prefetch." + key);
         if (parsed instanceof OperationOutcome) {
             return Optional.empty();
         }
         return Optional.of(resourcesOf(parsed));
     }
 
-    private static List<MedicationRequest> draftOrders(IJsonLikeParser parser, HookCall call) {
+    private List<MedicationRequest> draftOrders(HookCall call) {
         if (!call.service().checksDraftOrders()) {
             return List.of();
         }
-        IBaseResource parsed = parse(parser, call.draftOrders(), "context.draftOrders");
+        IBaseResource parsed = parse(call.draftOrders(), "context.draftOrders");
         if (!(parsed instanceof Bundle)) {
             throw new InvalidFieldException("context.draftOrders", "must be a Bundle of MedicationRequests");
         }
@@ -138,35 +134,12 @@ class HookDataGatherer {
         }
     }
 
-    private static void withoutNarratives(ObjectNode resource) {
-        resource.remove("text");
-        for (JsonNode entry : resource.path("entry")) {
-            if (entry.path("resource") instanceof ObjectNode entryResource) {
-                withoutNarratives(entryResource);
-            }
-        }
-        for (JsonNode contained : resource.path("contained")) {
-            if (contained instanceof ObjectNode containedResource) {
-                withoutNarratives(containedResource);
-            }
-        }
-    }
-
-    /**
-     * Parses from the request's JSON tree as it is, without writing it back to text for HAPI to read
-     * again, and without the narratives: a prefetch of a long record carries an XHTML {@code text}
-     * in every resource, which HAPI would parse as XML and nothing here reads.
-     */
-    private static IBaseResource parse(IJsonLikeParser parser, JsonNode value, String field) {
+    private IBaseResource parse(JsonNode value, String field) {
         if (value == null || !value.isObject()) {
             throw new InvalidFieldException(field, "must be a FHIR resource (a JSON object)");
         }
-        ObjectNode resource = (ObjectNode) value;
-        withoutNarratives(resource);
-        JacksonStructure structure = new JacksonStructure();
-        structure.setNativeObject(resource);
         try {
-            return parser.parseResource(structure);
+            return parser.parse((ObjectNode) value);
         } catch (DataFormatException e) {
             throw new InvalidFieldException(field, "is not a FHIR R4 resource: " + e.getMessage());
         }
