@@ -2,10 +2,8 @@ package com.medvigil.assessment;
 
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
 
@@ -117,15 +115,12 @@ public class StoredClinicalData {
         if (ids.isEmpty()) {
             return MedicationCodes.NONE;
         }
-        Map<String, Medication> byReference = new HashMap<>();
+        List<Medication> kept = new ArrayList<>();
         ResourceQuery query = new ResourceQuery("Medication", List.of(), List.of(List.copyOf(ids)), List.of());
-        for (StoredResource kept : resources.search(query)) {
-            byReference.put(MEDICATION_PREFIX + kept.id(), parser.parse(Medication.class, tree(kept)));
+        for (StoredResource medication : resources.search(query)) {
+            kept.add(parser.parse(Medication.class, tree(medication)));
         }
-        return reference -> {
-            Medication medication = byReference.get(reference);
-            return medication == null ? null : medication.getCode();
-        };
+        return MedicationCodes.of(kept);
     }
 
     private static String medicationReferenceOf(Resource resource) {
