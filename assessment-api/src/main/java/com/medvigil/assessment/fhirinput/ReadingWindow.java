@@ -1,7 +1,8 @@
 package com.medvigil.assessment.fhirinput;
 
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
+
+import com.medvigil.engine.PatientCase;
 
 import com.fasterxml.jackson.databind.JsonNode;
 
@@ -33,15 +34,7 @@ public record ReadingWindow(LocalDate oldest, LocalDate newest) {
         if (effective == null || !effective.isTextual()) {
             return false;
         }
-        String value = effective.asText();
-        if (value.length() < 10) {
-            return true;
-        }
-        try {
-            LocalDate day = LocalDate.parse(value.substring(0, 10));
-            return !day.isBefore(oldest.minusDays(1)) && !day.isAfter(newest.plusDays(1));
-        } catch (DateTimeParseException unreadable) {
-            return true;
-        }
+        LocalDate day = PatientCase.dayOf(effective.asText());
+        return day == null || !day.isBefore(oldest.minusDays(1)) && !day.isAfter(newest.plusDays(1));
     }
 }
