@@ -101,7 +101,8 @@ class AssessmentDetectedIssues implements AssessedIssues {
             return List.of();
         }
         FindingAsDetectedIssue.Assessed assessed = new FindingAsDetectedIssue.Assessed(
-                "Patient/" + patientReferences.get(assessment.getPatientId()), assessment.getCompletedAt(),
+                "Patient/" + patientReferences.getOrDefault(assessment.getPatientId(), assessment.getPatientId().toString()),
+                assessment.getCompletedAt(),
                 result.narrative(), inputs.usedResources(assessment.getInputsJson()));
         List<DetectedIssue> issues = new ArrayList<>();
         List<Finding> findings = result.findings();
