@@ -195,6 +195,23 @@ class DetectedIssueTest {
     }
 
     @Test
+    void aPatientMadeThroughTheRestApiIsReferredToByPatientIdAndImplicatesNothingStored() {
+        String patientId = UUID.randomUUID().toString();
+        String id = api.requestAssessment(tenant, "{\"patient\": {\"patientId\": \"" + patientId + "\"}, \"medications\": ["
+                + "{\"name\": \"Warfarin\", \"dosage\": {\"amount\": 5, \"unit\": \"mg\", \"frequency\": \"daily\"}},"
+                + "{\"name\": \"Fluconazole\", \"dosage\": {\"amount\": 200, \"unit\": \"mg\", \"frequency\": \"daily\"}}]}");
+        List<Object> restFindings = api.awaitProcessed(tenant, id).path("findings");
+
+        List<DetectedIssue> issues = search("patient=Patient/" + patientId);
+
+        assertThat(restFindings).isNotEmpty();
+        assertThat(issues).hasSize(restFindings.size()).allSatisfy(issue -> {
+            assertThat(issue.getPatient().getReference()).isEqualTo("Patient/" + patientId);
+            assertThat(issue.getImplicated()).isEmpty();
+        });
+    }
+
+    @Test
     void anUnknownParameterIs400NamingItAndTheSupportedOnes() {
         assertThatThrownBy(() -> search("patient=" + CARLA_PATIENT_ID + "&subject=" + CARLA_PATIENT_ID))
                 .isInstanceOf(InvalidRequestException.class);
