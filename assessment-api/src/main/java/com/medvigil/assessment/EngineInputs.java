@@ -48,7 +48,7 @@ class EngineInputs {
     }
 
     /** The engine's input, and the list of stored FHIR resources that went into it. */
-    record Prepared(PatientCase patientCase, InputsFromFhir fromFhir) {
+    record Prepared(PatientCase patientCase, UsedFhirResources fromFhir) {
     }
 
     Prepared prepare(Assessment assessment) {
@@ -82,8 +82,9 @@ class EngineInputs {
                 given.vitals(),
                 concat(given.labs(), storedLabs),
                 given.socialHistory());
-        return new Prepared(patientCase, new InputsFromFhir(references(storedMedications), references(storedConditions),
-                references(storedAllergies), references(storedLabs)));
+        return new Prepared(patientCase, new UsedFhirResources(storedMedications.stream()
+                .map(item -> new UsedFhirResources.StoredMedication(item.reference(), item.input().name())).toList(),
+                references(storedConditions), references(storedAllergies), references(storedLabs)));
     }
 
     private static Set<String> identity(String code, String name) {
