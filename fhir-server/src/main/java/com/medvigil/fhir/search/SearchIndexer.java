@@ -90,8 +90,8 @@ public class SearchIndexer {
             switch (parameter.kind()) {
                 case PATIENT -> patientRef = patientIdIn(extractor.evaluate(type, parameter, resource));
                 case TOKEN -> addTokens(parameter.name(), extractor.evaluate(type, parameter, resource), tokens);
-                case ID -> {
-                    // the logical id is a column of its own
+                case ID, LAST_UPDATED -> {
+                    // the logical id and the time of writing are columns of their own
                 }
             }
         }

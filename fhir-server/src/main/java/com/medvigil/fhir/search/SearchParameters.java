@@ -25,7 +25,8 @@ import ca.uhn.fhir.context.RuntimeSearchParam;
 public class SearchParameters {
 
     /** Parameters that shape the response rather than select resources; HAPI applies them. */
-    static final List<String> RESULT_PARAMETERS = List.of("_format", "_pretty", "_summary", "_elements");
+    static final List<String> RESULT_PARAMETERS = List.of("_format", "_pretty", "_summary", "_elements", "_count",
+            "_sort", "_include", "_revinclude", PageCursor.PARAMETER);
 
     /** A Patient's identifiers, also what a conditional reference {@code Patient?identifier=...} matches. */
     public static final SearchParameter PATIENT_IDENTIFIER = SearchParameter.token("identifier", "identifier");
@@ -57,6 +58,11 @@ public class SearchParameters {
         return of(type).stream().filter(parameter -> parameter.answersTo(requestedName)).findFirst();
     }
 
+    /** The parameter naming the patient a resource is about; none for Patient itself. */
+    public Optional<SearchParameter> patientParameter(ServedType type) {
+        return of(type).stream().filter(parameter -> parameter.kind() == SearchParameter.Kind.PATIENT).findFirst();
+    }
+
     /** Every name a search of this type accepts, for error messages. */
     public List<String> acceptedNames(ServedType type) {
         TreeSet<String> names = new TreeSet<>();
@@ -74,13 +80,14 @@ public class SearchParameters {
     private void define(ServedType type, SearchParameter... parameters) {
         List<SearchParameter> all = new ArrayList<>(List.of(parameters));
         all.add(SearchParameter.logicalId());
+        all.add(SearchParameter.lastUpdated());
         byType.put(type, List.copyOf(all));
     }
 
     private static Map<String, String> builtInPaths(FhirContext fhirContext, ServedType type, List<SearchParameter> parameters) {
         Map<String, String> paths = new HashMap<>();
         for (SearchParameter parameter : parameters) {
-            if (parameter.kind() == SearchParameter.Kind.ID) {
+            if (parameter.isColumn()) {
                 continue;
             }
             RuntimeSearchParam builtIn = fhirContext.getResourceDefinition(type.resourceType())

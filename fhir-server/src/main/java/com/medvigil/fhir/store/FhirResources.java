@@ -7,6 +7,7 @@ import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,6 +36,13 @@ public class FhirResources {
 
     private static final RowMapper<StoredResource> STORED = (rs, row) -> new StoredResource(rs.getString(1),
             rs.getString(2), rs.getInt(3), rs.getObject(4, OffsetDateTime.class).toInstant(), rs.getString(5));
+
+    private static final RowMapper<StoredPage.PagedResource> PAGED = (rs, row) -> {
+        StoredResource resource = new StoredResource(rs.getString(3), rs.getString(4), rs.getInt(5),
+                rs.getObject(6, OffsetDateTime.class).toInstant(), rs.getString(7));
+        return new StoredPage.PagedResource(resource, new RowPosition(rs.getLong(1), resource.lastUpdated()),
+                rs.getString(2));
+    };
 
     private final JdbcTemplate jdbc;
     private final TenantContext tenantContext;
@@ -194,6 +202,59 @@ public class FhirResources {
         List<Object> args = new ArrayList<>();
         String sql = "SELECT " + COLUMNS + ResourceSearchSql.fromAndWhere(tenant(), query, args) + " ORDER BY r.resource_id";
         return ResourceSearchSql.distinct(jdbc.query(sql, STORED, args.toArray()), StoredResource::id);
+    }
+
+    /**
+     * One page of a search in its order, read in batches: a row with several matching tokens
+     * comes once per token from the token index, so a batch can fold into fewer resources than
+     * the page needs. Each batch continues after the last row of the one before.
+     */
+    public StoredPage page(PageQuery page) {
+        UUID tenant = tenant();
+        int wanted = page.count() == null ? Integer.MAX_VALUE : page.count() + 1;
+        List<StoredPage.PagedResource> found = new ArrayList<>();
+        RowPosition from = page.from();
+        while (true) {
+            List<Object> args = new ArrayList<>();
+            StringBuilder sql = new StringBuilder("SELECT r.row_id, r.patient_ref, " + COLUMNS
+                    + ResourceSearchSql.fromAndWhere(tenant, page.query(), args));
+            if (from != null) {
+                sql.append(ResourceSearchSql.after(page.order(), page.backwards(), from, args));
+            }
+            sql.append(ResourceSearchSql.orderBy(page.order(), page.backwards()));
+            int batch = page.count() == null ? 0 : Math.max(wanted - found.size(), 50);
+            if (batch > 0) {
+                sql.append(" LIMIT ?");
+                args.add(batch);
+            }
+            List<StoredPage.PagedResource> rows = jdbc.query(sql.toString(), PAGED, args.toArray());
+            for (StoredPage.PagedResource row : ResourceSearchSql.distinct(rows, r -> r.position().rowId())) {
+                if (found.isEmpty() || found.get(found.size() - 1).position().rowId() != row.position().rowId()) {
+                    found.add(row);
+                }
+            }
+            if (batch == 0 || rows.size() < batch || found.size() >= wanted) {
+                break;
+            }
+            from = rows.get(rows.size() - 1).position();
+        }
+        boolean more = found.size() > (page.count() == null ? Integer.MAX_VALUE : page.count());
+        List<StoredPage.PagedResource> resources = more ? found.subList(0, page.count()) : found;
+        return new StoredPage(page.backwards() ? reversed(resources) : resources, more);
+    }
+
+    /** How many resources match the query. */
+    public int count(ResourceQuery query) {
+        List<Object> args = new ArrayList<>();
+        String sql = "SELECT COUNT(DISTINCT r.row_id)" + ResourceSearchSql.fromAndWhere(tenant(), query, args);
+        Integer count = jdbc.queryForObject(sql, Integer.class, args.toArray());
+        return count == null ? 0 : count;
+    }
+
+    private static <T> List<T> reversed(List<T> list) {
+        List<T> reversed = new ArrayList<>(list);
+        Collections.reverse(reversed);
+        return reversed;
     }
 
     /** The ids of the resources matching the query, without reading their JSON. */

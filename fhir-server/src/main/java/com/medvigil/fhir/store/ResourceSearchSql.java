@@ -1,5 +1,6 @@
 package com.medvigil.fhir.store;
 
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -57,7 +58,66 @@ final class ResourceSearchSql {
             args.add(criterion.param());
             sql.append(anyOf(criterion, "t", args)).append(" OFFSET 0)");
         }
+        for (InstantCriterion criterion : query.lastUpdated()) {
+            sql.append(" AND ").append(lastUpdated(criterion, args));
+        }
         return sql.toString();
+    }
+
+    /** A stored instant against a range [low, high) in FHIR's terms (R4 3.1.1.5.6, for a point in time). */
+    private static String lastUpdated(InstantCriterion criterion, List<Object> args) {
+        Object low = criterion.low().atOffset(ZoneOffset.UTC);
+        Object high = criterion.high().atOffset(ZoneOffset.UTC);
+        return switch (criterion.comparison()) {
+            case EQ -> {
+                args.add(low);
+                args.add(high);
+                yield "r.last_updated >= ? AND r.last_updated < ?";
+            }
+            case GT -> {
+                args.add(high);
+                yield "r.last_updated >= ?";
+            }
+            case GE -> {
+                args.add(low);
+                yield "r.last_updated >= ?";
+            }
+            case LT -> {
+                args.add(low);
+                yield "r.last_updated < ?";
+            }
+            case LE -> {
+                args.add(high);
+                yield "r.last_updated < ?";
+            }
+        };
+    }
+
+    /** The order of a page, read forwards or backwards; the row number breaks ties. */
+    static String orderBy(SearchOrder order, boolean backwards) {
+        String direction = order.descending() != backwards ? " DESC" : " ASC";
+        return switch (order.key()) {
+            case ROW -> " ORDER BY r.row_id" + direction;
+            case LAST_UPDATED -> " ORDER BY r.last_updated" + direction + ", r.row_id" + direction;
+        };
+    }
+
+    /** The rows after a position in the order read (keyset), so that pages do not move as rows are written. */
+    static String after(SearchOrder order, boolean backwards, RowPosition position, List<Object> args) {
+        String beyond = order.descending() != backwards ? " < " : " > ";
+        return switch (order.key()) {
+            case ROW -> {
+                args.add(position.rowId());
+                yield " AND r.row_id" + beyond + "?";
+            }
+            case LAST_UPDATED -> {
+                Object at = position.lastUpdated().atOffset(ZoneOffset.UTC);
+                args.add(at);
+                args.add(at);
+                args.add(position.rowId());
+                yield " AND (r.last_updated" + beyond + "? OR (r.last_updated = ? AND r.row_id" + beyond + "?))";
+            }
+        };
     }
 
     private static String anyOf(TokenCriterion criterion, String alias, List<Object> args) {
@@ -68,12 +128,12 @@ final class ResourceSearchSql {
         return "(" + String.join(" OR ", alternatives) + ")";
     }
 
-    /** Rows are ordered by id, so repeats of one resource are neighbours. */
-    static <T> List<T> distinct(List<T> rows, Function<T, String> id) {
+    /** Rows are ordered by id (or row number), so repeats of one resource are neighbours. */
+    static <T, K> List<T> distinct(List<T> rows, Function<T, K> id) {
         List<T> distinct = new ArrayList<>(rows.size());
-        String previous = null;
+        K previous = null;
         for (T row : rows) {
-            String current = id.apply(row);
+            K current = id.apply(row);
             if (!current.equals(previous)) {
                 distinct.add(row);
             }
