@@ -14,8 +14,8 @@ import ca.uhn.fhir.rest.server.exceptions.InvalidRequestException;
  * {@code _cursor}: the links repeat the search and add it. It holds only a position in the
  * result, never data nor a tenant: the search runs again in the tenant of the request that
  * follows the link, so a link shown to another tenant pages through that tenant's own resources.
- * {@code a123} is after row 123, {@code b123} before it; a search sorted by {@code _lastUpdated}
- * adds that instant in microseconds ({@code a123.1717000000000000}).
+ * {@code a123} is after row 123, {@code b123} before it; a search sorted by an instant
+ * ({@code _lastUpdated} or a date) adds that instant in microseconds ({@code a123.1717000000000000}).
  */
 public record PageCursor(boolean backwards, RowPosition position) {
 
@@ -34,7 +34,7 @@ public record PageCursor(boolean backwards, RowPosition position) {
     /** The cursor a request gives, checked against the order it is used with. */
     static PageCursor parse(String value, SearchOrder order) {
         Matcher m = FORM.matcher(value);
-        boolean sortedByTime = order.key() == SearchOrder.Key.LAST_UPDATED;
+        boolean sortedByTime = order.key() != SearchOrder.Key.ROW;
         if (!m.matches() || (m.group(3) != null) != sortedByTime) {
             throw new InvalidRequestException("Search parameter " + PARAMETER + " is not a position of this search;"
                     + " use the next and previous links as given");
@@ -49,12 +49,12 @@ public record PageCursor(boolean backwards, RowPosition position) {
 
     String value() {
         String value = (backwards ? "b" : "a") + position.rowId();
-        return position.lastUpdated() == null ? value : value + "." + micros(position.lastUpdated());
+        return position.sortValue() == null ? value : value + "." + micros(position.sortValue());
     }
 
     /** The cursor for a page of this order: the instant is kept only when the order needs it. */
     static PageCursor of(boolean backwards, RowPosition position, SearchOrder order) {
-        Instant at = order.key() == SearchOrder.Key.LAST_UPDATED ? position.lastUpdated() : null;
+        Instant at = order.key() == SearchOrder.Key.ROW ? null : position.sortValue();
         return new PageCursor(backwards, new RowPosition(position.rowId(), at));
     }
 

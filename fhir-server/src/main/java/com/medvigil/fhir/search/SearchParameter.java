@@ -23,6 +23,10 @@ public record SearchParameter(String name, List<String> aliases, Kind kind, Stri
         return new SearchParameter(name, List.of(aliases), Kind.TOKEN, builtInName);
     }
 
+    static SearchParameter date(String name) {
+        return new SearchParameter(name, List.of(), Kind.DATE, name);
+    }
+
     static SearchParameter lastUpdated() {
         return new SearchParameter("_lastUpdated", List.of(), Kind.LAST_UPDATED, "_lastUpdated");
     }
@@ -56,6 +60,8 @@ public record SearchParameter(String name, List<String> aliases, Kind kind, Stri
         TOKEN(RestSearchParameterTypeEnum.TOKEN),
         /** The logical id. */
         ID(RestSearchParameterTypeEnum.TOKEN),
+        /** A clinical date or period, the range of which is indexed, with FHIR's date prefixes. */
+        DATE(RestSearchParameterTypeEnum.DATE),
         /** When the stored copy was written ({@code meta.lastUpdated}), with FHIR's date prefixes. */
         LAST_UPDATED(RestSearchParameterTypeEnum.DATE);
 

@@ -37,15 +37,17 @@ public class SearchParameters {
     SearchParameters(FhirContext fhirContext) {
         define(ServedType.PATIENT, PATIENT_IDENTIFIER);
         define(ServedType.MEDICATION_STATEMENT, SearchParameter.patient("subject"), SearchParameter.token("status", "status"));
-        define(ServedType.MEDICATION_REQUEST, SearchParameter.patient("subject"), SearchParameter.token("status", "status"));
+        define(ServedType.MEDICATION_REQUEST, SearchParameter.patient("subject"), SearchParameter.token("status", "status"),
+                SearchParameter.date("authoredon"));
         // for Conditions and AllergyIntolerances, status is the clinical status, as is clinical-status
         define(ServedType.CONDITION, SearchParameter.patient("subject"),
-                SearchParameter.token("status", "clinical-status", "clinical-status"));
+                SearchParameter.token("status", "clinical-status", "clinical-status"), SearchParameter.date("recorded-date"));
         define(ServedType.ALLERGY_INTOLERANCE, SearchParameter.patient("subject"),
                 SearchParameter.token("status", "clinical-status", "clinical-status"));
         define(ServedType.OBSERVATION, SearchParameter.patient("subject"), SearchParameter.token("category", "category"),
-                SearchParameter.token("code", "code"));
-        define(ServedType.ENCOUNTER, SearchParameter.patient("subject"), SearchParameter.token("status", "status"));
+                SearchParameter.token("code", "code"), SearchParameter.date("date"));
+        define(ServedType.ENCOUNTER, SearchParameter.patient("subject"), SearchParameter.token("status", "status"),
+                SearchParameter.date("date"));
         byType.forEach((type, parameters) -> paths.put(type, builtInPaths(fhirContext, type, parameters)));
     }
 
@@ -61,6 +63,11 @@ public class SearchParameters {
     /** The parameter naming the patient a resource is about; none for Patient itself. */
     public Optional<SearchParameter> patientParameter(ServedType type) {
         return of(type).stream().filter(parameter -> parameter.kind() == SearchParameter.Kind.PATIENT).findFirst();
+    }
+
+    /** The type's date parameter, if it has one (the store keeps one date range per resource). */
+    public Optional<SearchParameter> dateParameter(ServedType type) {
+        return of(type).stream().filter(parameter -> parameter.kind() == SearchParameter.Kind.DATE).findFirst();
     }
 
     /** Every name a search of this type accepts, for error messages. */

@@ -30,6 +30,7 @@ public final class SearchQuery {
     private final List<List<String>> ids = new ArrayList<>();
     private final List<ResourceQuery.TokenCriterion> tokens = new ArrayList<>();
     private final List<InstantCriterion> lastUpdated = new ArrayList<>();
+    private final List<InstantCriterion> dates = new ArrayList<>();
 
     private SearchQuery(ServedType type) {
         this.type = type;
@@ -100,19 +101,31 @@ public final class SearchQuery {
      * of ranges is seldom meant, and two parameters say a range.
      */
     public SearchQuery lastUpdated(String requestedName, List<QualifiedParamList> values) {
+        lastUpdated.addAll(dateCriteria(requestedName, values));
+        return this;
+    }
+
+    /** The type's date parameter ({@code date}, {@code recorded-date}, {@code authoredon}), as {@code _lastUpdated}. */
+    public SearchQuery date(String requestedName, List<QualifiedParamList> values) {
+        dates.addAll(dateCriteria(requestedName, values));
+        return this;
+    }
+
+    private static List<InstantCriterion> dateCriteria(String requestedName, List<QualifiedParamList> values) {
+        List<InstantCriterion> criteria = new ArrayList<>();
         for (QualifiedParamList value : values) {
             refuseModifier(requestedName, value.getQualifier());
             if (value.size() != 1) {
                 throw new InvalidRequestException("Search parameter " + requestedName
                         + " takes one date per parameter; repeat the parameter for a range");
             }
-            lastUpdated.add(dateCriterion(requestedName, value.get(0)));
+            criteria.add(dateCriterion(requestedName, value.get(0)));
         }
-        return this;
+        return criteria;
     }
 
     public ResourceQuery toQuery() {
-        return new ResourceQuery(type.resourceType(), patients, ids, tokens, lastUpdated);
+        return new ResourceQuery(type.resourceType(), patients, ids, tokens, lastUpdated, dates);
     }
 
     private static InstantCriterion dateCriterion(String requestedName, String value) {

@@ -62,6 +62,7 @@ public class SearchRequestBinder {
                 query.ids(ids);
             }
             case LAST_UPDATED -> query.lastUpdated(name, values);
+            case DATE -> query.date(name, values);
         }
     }
 

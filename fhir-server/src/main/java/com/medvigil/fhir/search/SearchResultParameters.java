@@ -40,7 +40,7 @@ public record SearchResultParameters(Integer count, SearchOrder order, PageCurso
             }
         }
         Integer count = single(request, Constants.PARAM_COUNT).map(SearchResultParameters::count).orElse(null);
-        SearchOrder order = single(request, Constants.PARAM_SORT).map(SearchResultParameters::order)
+        SearchOrder order = single(request, Constants.PARAM_SORT).map(value -> order(type, value, parameters))
                 .orElse(SearchOrder.STORED);
         PageCursor cursor = single(request, PageCursor.PARAMETER).map(value -> PageCursor.parse(value, order)).orElse(null);
         boolean totalOnly = (count != null && count == 0)
@@ -69,14 +69,20 @@ public record SearchResultParameters(Integer count, SearchOrder order, PageCurso
                 + value + "'");
     }
 
-    private static SearchOrder order(String value) {
+    /** {@code _lastUpdated} or the type's date parameter, {@code -} first for descending; one key only. */
+    private static SearchOrder order(ServedType type, String value, SearchParameters parameters) {
         boolean descending = value.startsWith("-");
         String key = descending ? value.substring(1) : value;
-        if (!Constants.PARAM_LASTUPDATED.equals(key)) {
-            throw new InvalidRequestException("Search parameter _sort supports _lastUpdated and -_lastUpdated, not '"
-                    + value + "'");
+        if (Constants.PARAM_LASTUPDATED.equals(key)) {
+            return new SearchOrder(SearchOrder.Key.LAST_UPDATED, descending);
         }
-        return new SearchOrder(SearchOrder.Key.LAST_UPDATED, descending);
+        Optional<SearchParameter> date = parameters.dateParameter(type);
+        if (date.isPresent() && date.get().answersTo(key)) {
+            return new SearchOrder(SearchOrder.Key.DATE, descending);
+        }
+        throw new InvalidRequestException("Search parameter _sort supports " + Constants.PARAM_LASTUPDATED
+                + date.map(d -> " and " + d.name()).orElse("") + " on " + type.resourceType()
+                + " (with '-' first for descending), not '" + value + "'");
     }
 
     /** {@code <Type>:patient} (or {@code :subject}) on a type that names its patient: that Patient. */

@@ -2,6 +2,8 @@ package com.medvigil.fhir.store;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
@@ -38,10 +40,10 @@ public class FhirResources {
             rs.getString(2), rs.getInt(3), rs.getObject(4, OffsetDateTime.class).toInstant(), rs.getString(5));
 
     private static final RowMapper<StoredPage.PagedResource> PAGED = (rs, row) -> {
-        StoredResource resource = new StoredResource(rs.getString(3), rs.getString(4), rs.getInt(5),
-                rs.getObject(6, OffsetDateTime.class).toInstant(), rs.getString(7));
-        return new StoredPage.PagedResource(resource, new RowPosition(rs.getLong(1), resource.lastUpdated()),
-                rs.getString(2));
+        StoredResource resource = new StoredResource(rs.getString(4), rs.getString(5), rs.getInt(6),
+                rs.getObject(7, OffsetDateTime.class).toInstant(), rs.getString(8));
+        return new StoredPage.PagedResource(resource,
+                new RowPosition(rs.getLong(1), rs.getObject(3, OffsetDateTime.class).toInstant()), rs.getString(2));
     };
 
     private final JdbcTemplate jdbc;
@@ -133,15 +135,16 @@ public class FhirResources {
         }
         if (!updates.isEmpty()) {
             int[][] counts = jdbc.batchUpdate("UPDATE fhir_resource SET version_id = ?, last_updated = ?, patient_ref = ?,"
-                    + " resource_json = ? WHERE row_id = ? AND tenant_id = ? AND version_id = ?",
+                    + " resource_json = ?, date_low = ?, date_high = ? WHERE row_id = ? AND tenant_id = ? AND version_id = ?",
                     updates, updates.size(), (ps, w) -> {
                         ps.setInt(1, w.versionId());
                         ps.setObject(2, timestamp(w.lastUpdated()));
                         ps.setString(3, w.patientRef());
                         ps.setString(4, w.json());
-                        ps.setLong(5, w.replacing().rowId());
-                        ps.setObject(6, tenant);
-                        ps.setInt(7, w.replacing().versionId());
+                        setDate(ps, 5, w.date());
+                        ps.setLong(7, w.replacing().rowId());
+                        ps.setObject(8, tenant);
+                        ps.setInt(9, w.replacing().versionId());
                     });
             requireAllUpdated(counts);
             jdbc.batchUpdate("DELETE FROM fhir_token WHERE resource_row = ? AND tenant_id = ?", updates, updates.size(),
@@ -168,8 +171,8 @@ public class FhirResources {
     private long[] insert(UUID tenant, List<ResourceWrite> inserts) {
         return jdbc.execute((ConnectionCallback<long[]>) connection -> {
             try (PreparedStatement insert = connection.prepareStatement("INSERT INTO fhir_resource (tenant_id,"
-                    + " resource_type, resource_id, version_id, last_updated, patient_ref, resource_json)"
-                    + " VALUES (?, ?, ?, ?, ?, ?, ?)", new String[] {"row_id"})) {
+                    + " resource_type, resource_id, version_id, last_updated, patient_ref, resource_json, date_low, date_high)"
+                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", new String[] {"row_id"})) {
                 for (ResourceWrite w : inserts) {
                     insert.setObject(1, tenant);
                     insert.setString(2, w.key().type());
@@ -178,6 +181,7 @@ public class FhirResources {
                     insert.setObject(5, timestamp(w.lastUpdated()));
                     insert.setString(6, w.patientRef());
                     insert.setString(7, w.json());
+                    setDate(insert, 8, w.date());
                     insert.addBatch();
                 }
                 insert.executeBatch();
@@ -216,7 +220,8 @@ public class FhirResources {
         RowPosition from = page.from();
         while (true) {
             List<Object> args = new ArrayList<>();
-            StringBuilder sql = new StringBuilder("SELECT r.row_id, r.patient_ref, " + COLUMNS
+            StringBuilder sql = new StringBuilder("SELECT r.row_id, r.patient_ref, "
+                    + ResourceSearchSql.sortValue(page.order()) + ", " + COLUMNS
                     + ResourceSearchSql.fromAndWhere(tenant, page.query(), args));
             if (from != null) {
                 sql.append(ResourceSearchSql.after(page.order(), page.backwards(), from, args));
@@ -289,6 +294,12 @@ public class FhirResources {
 
     private UUID tenant() {
         return tenantContext.requireTenantId();
+    }
+
+    /** The date span in two parameters from {@code index} on, or two NULLs. */
+    private static void setDate(PreparedStatement statement, int index, DateSpan date) throws SQLException {
+        statement.setObject(index, date == null ? null : timestamp(date.low()), Types.TIMESTAMP_WITH_TIMEZONE);
+        statement.setObject(index + 1, date == null ? null : timestamp(date.high()), Types.TIMESTAMP_WITH_TIMEZONE);
     }
 
     private static OffsetDateTime timestamp(Instant instant) {

@@ -1,5 +1,6 @@
 package com.medvigil.fhir.store;
 
+import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -61,6 +62,9 @@ final class ResourceSearchSql {
         for (InstantCriterion criterion : query.lastUpdated()) {
             sql.append(" AND ").append(lastUpdated(criterion, args));
         }
+        for (InstantCriterion criterion : query.dates()) {
+            sql.append(" AND ").append(date(criterion, args));
+        }
         return sql.toString();
     }
 
@@ -93,12 +97,63 @@ final class ResourceSearchSql {
         };
     }
 
+    /**
+     * A stored range [date_low, date_high) against a range [low, high) as FHIR R4 defines the
+     * prefixes (3.1.1.5.6): eq, the search range contains the stored one; gt, the stored one
+     * reaches beyond the search range; lt, it starts before it; ge and le, either.
+     */
+    private static String date(InstantCriterion criterion, List<Object> args) {
+        Object low = criterion.low().atOffset(ZoneOffset.UTC);
+        Object high = criterion.high().atOffset(ZoneOffset.UTC);
+        String contained = "(r.date_low >= ? AND r.date_high <= ?)";
+        return switch (criterion.comparison()) {
+            case EQ -> {
+                args.add(low);
+                args.add(high);
+                yield contained;
+            }
+            case GT -> {
+                args.add(high);
+                yield "r.date_high > ?";
+            }
+            case LT -> {
+                args.add(low);
+                yield "r.date_low < ?";
+            }
+            case GE -> {
+                args.add(high);
+                args.add(low);
+                args.add(high);
+                yield "(r.date_high > ? OR " + contained + ")";
+            }
+            case LE -> {
+                args.add(low);
+                args.add(low);
+                args.add(high);
+                yield "(r.date_low < ? OR " + contained + ")";
+            }
+        };
+    }
+
+    /** The instant a page is ordered by (the row's last_updated when it is ordered by row). */
+    static String sortValue(SearchOrder order) {
+        return switch (order.key()) {
+            case ROW, LAST_UPDATED -> "r.last_updated";
+            case DATE -> order.descending() ? "COALESCE(r.date_high, " + instant(DateSpan.OPEN_LOW) + ")"
+                    : "COALESCE(r.date_low, " + instant(DateSpan.OPEN_HIGH) + ")";
+        };
+    }
+
+    private static String instant(Instant instant) {
+        return "TIMESTAMP WITH TIME ZONE '" + instant.toString().replace("T", " ").replace("Z", "+00:00") + "'";
+    }
+
     /** The order of a page, read forwards or backwards; the row number breaks ties. */
     static String orderBy(SearchOrder order, boolean backwards) {
         String direction = order.descending() != backwards ? " DESC" : " ASC";
         return switch (order.key()) {
             case ROW -> " ORDER BY r.row_id" + direction;
-            case LAST_UPDATED -> " ORDER BY r.last_updated" + direction + ", r.row_id" + direction;
+            case LAST_UPDATED, DATE -> " ORDER BY " + sortValue(order) + direction + ", r.row_id" + direction;
         };
     }
 
@@ -110,12 +165,13 @@ final class ResourceSearchSql {
                 args.add(position.rowId());
                 yield " AND r.row_id" + beyond + "?";
             }
-            case LAST_UPDATED -> {
-                Object at = position.lastUpdated().atOffset(ZoneOffset.UTC);
+            case LAST_UPDATED, DATE -> {
+                Object at = position.sortValue().atOffset(ZoneOffset.UTC);
+                String value = sortValue(order);
                 args.add(at);
                 args.add(at);
                 args.add(position.rowId());
-                yield " AND (r.last_updated" + beyond + "? OR (r.last_updated = ? AND r.row_id" + beyond + "?))";
+                yield " AND (" + value + beyond + "? OR (" + value + " = ? AND r.row_id" + beyond + "?))";
             }
         };
     }

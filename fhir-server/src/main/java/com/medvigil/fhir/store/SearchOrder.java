@@ -3,7 +3,7 @@ package com.medvigil.fhir.store;
 /**
  * The order of a paged search: the stored row order (rows are numbered as they are first stored,
  * so a resource keeps its place when it is replaced and new ones come last), or by
- * {@code last_updated} with the row number breaking ties.
+ * {@code last_updated} or the type's date, with the row number breaking ties.
  */
 public record SearchOrder(Key key, boolean descending) {
 
@@ -11,6 +11,8 @@ public record SearchOrder(Key key, boolean descending) {
 
     public enum Key {
         ROW,
-        LAST_UPDATED
+        LAST_UPDATED,
+        /** The type's date search parameter: its start ascending, its end descending; resources without one come last. */
+        DATE
     }
 }
