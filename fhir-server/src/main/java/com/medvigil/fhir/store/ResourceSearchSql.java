@@ -70,30 +70,14 @@ final class ResourceSearchSql {
 
     /** A stored instant against a range [low, high) in FHIR's terms (R4 3.1.1.5.6, for a point in time). */
     private static String lastUpdated(InstantCriterion criterion, List<Object> args) {
-        Object low = criterion.low().atOffset(ZoneOffset.UTC);
-        Object high = criterion.high().atOffset(ZoneOffset.UTC);
+        Instant low = criterion.low();
+        Instant high = criterion.high();
         return switch (criterion.comparison()) {
-            case EQ -> {
-                args.add(low);
-                args.add(high);
-                yield "r.last_updated >= ? AND r.last_updated < ?";
-            }
-            case GT -> {
-                args.add(high);
-                yield "r.last_updated >= ?";
-            }
-            case GE -> {
-                args.add(low);
-                yield "r.last_updated >= ?";
-            }
-            case LT -> {
-                args.add(low);
-                yield "r.last_updated < ?";
-            }
-            case LE -> {
-                args.add(high);
-                yield "r.last_updated < ?";
-            }
+            case EQ -> bind(args, "r.last_updated >= ? AND r.last_updated < ?", low, high);
+            case GT -> bind(args, "r.last_updated >= ?", high);
+            case GE -> bind(args, "r.last_updated >= ?", low);
+            case LT -> bind(args, "r.last_updated < ?", low);
+            case LE -> bind(args, "r.last_updated < ?", high);
         };
     }
 
@@ -103,36 +87,24 @@ final class ResourceSearchSql {
      * reaches beyond the search range; lt, it starts before it; ge and le, either.
      */
     private static String date(InstantCriterion criterion, List<Object> args) {
-        Object low = criterion.low().atOffset(ZoneOffset.UTC);
-        Object high = criterion.high().atOffset(ZoneOffset.UTC);
+        Instant low = criterion.low();
+        Instant high = criterion.high();
         String contained = "(r.date_low >= ? AND r.date_high <= ?)";
         return switch (criterion.comparison()) {
-            case EQ -> {
-                args.add(low);
-                args.add(high);
-                yield contained;
-            }
-            case GT -> {
-                args.add(high);
-                yield "r.date_high > ?";
-            }
-            case LT -> {
-                args.add(low);
-                yield "r.date_low < ?";
-            }
-            case GE -> {
-                args.add(high);
-                args.add(low);
-                args.add(high);
-                yield "(r.date_high > ? OR " + contained + ")";
-            }
-            case LE -> {
-                args.add(low);
-                args.add(low);
-                args.add(high);
-                yield "(r.date_low < ? OR " + contained + ")";
-            }
+            case EQ -> bind(args, contained, low, high);
+            case GT -> bind(args, "r.date_high > ?", high);
+            case LT -> bind(args, "r.date_low < ?", low);
+            case GE -> bind(args, "(r.date_high > ? OR " + contained + ")", high, low, high);
+            case LE -> bind(args, "(r.date_low < ? OR " + contained + ")", low, low, high);
         };
+    }
+
+    /** The condition, with its instants added to the arguments in the order of its placeholders. */
+    private static String bind(List<Object> args, String condition, Instant... instants) {
+        for (Instant instant : instants) {
+            args.add(instant.atOffset(ZoneOffset.UTC));
+        }
+        return condition;
     }
 
     /** The instant a page is ordered by (the row's last_updated when it is ordered by row). */
