@@ -36,6 +36,7 @@ class FhirResourceDatesMigrationTest {
                     + "\"class\":{\"code\":\"AMB\"},\"period\":{\"start\":\"2020-05-01T08:00:00Z\"}}");
             store(jdbc, tenant, "Condition", "c-1", "{\"resourceType\":\"Condition\",\"id\":\"c-1\","
                     + "\"subject\":{\"reference\":\"Patient/p1\"}}");
+            store(jdbc, tenant, "Observation", "o-unreadable", "{\"a\":1}");
             store(jdbc, tenant, "Patient", "p1", "{\"resourceType\":\"Patient\",\"id\":\"p1\",\"birthDate\":\"1970-01-01\"}");
 
             IsolatedDatabase.migrate(jdbc.getDataSource(), "latest");
@@ -44,6 +45,7 @@ class FhirResourceDatesMigrationTest {
             assertThat(range(jdbc, "e-1")).isEqualTo("2020-05-01T08:00:00Z 9999-12-31T23:59:59Z");
             assertThat(range(jdbc, "c-1")).isEqualTo("null null");
             assertThat(range(jdbc, "p1")).isEqualTo("null null");
+            assertThat(range(jdbc, "o-unreadable")).isEqualTo("null null");
         }
     }
 

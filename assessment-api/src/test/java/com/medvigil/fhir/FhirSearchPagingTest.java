@@ -276,7 +276,7 @@ class FhirSearchPagingTest {
     void whatPagingIncludesAndSortingCannotHonourIs400NamingIt() {
         String[][] refusals = {
                 {"Observation?_count=-1", "_count"}, {"Observation?_count=ten", "_count"},
-                {"Observation?_sort=date", "_sort"}, {"Observation?_sort=_lastUpdated,_id", "_sort"},
+                {"Observation?_sort=code", "_sort"}, {"Observation?_sort=_lastUpdated,_id", "_sort"},
                 {"Observation?_cursor=zzz", "_cursor"}, {"Observation?_sort=_lastUpdated&_cursor=a5", "_cursor"},
                 {"Observation?_include=Observation:performer", "_include"}, {"Patient?_include=Patient:organization", "_include"},
                 {"Observation?_revinclude=Condition:subject", "_revinclude"},

@@ -11,6 +11,8 @@ import java.util.Optional;
 import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
 import org.hl7.fhir.instance.model.api.IBaseResource;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
 import com.medvigil.fhir.ServedType;
@@ -18,6 +20,7 @@ import com.medvigil.fhir.search.SearchIndexer;
 import com.medvigil.fhir.store.DateSpan;
 
 import ca.uhn.fhir.context.FhirContext;
+import ca.uhn.fhir.parser.DataFormatException;
 import ca.uhn.fhir.parser.IParser;
 
 /**
@@ -29,6 +32,8 @@ import ca.uhn.fhir.parser.IParser;
 public class V18_2__FhirResourceDatesIndexed extends BaseJavaMigration {
 
     private static final int BATCH = 1000;
+
+    private static final Logger LOG = LoggerFactory.getLogger(V18_2__FhirResourceDatesIndexed.class);
 
     private final FhirContext fhirContext;
     private final SearchIndexer indexer;
@@ -42,6 +47,7 @@ public class V18_2__FhirResourceDatesIndexed extends BaseJavaMigration {
     public void migrate(Context context) throws SQLException {
         Connection connection = context.getConnection();
         IParser parser = fhirContext.newJsonParser();
+        int unreadable = 0;
         long after = 0;
         try (PreparedStatement select = connection.prepareStatement("SELECT row_id, resource_type, resource_json"
                 + " FROM fhir_resource WHERE row_id > ? AND resource_type IN"
@@ -55,7 +61,15 @@ public class V18_2__FhirResourceDatesIndexed extends BaseJavaMigration {
                     while (batch.next()) {
                         rows++;
                         after = batch.getLong(1);
-                        Optional<DateSpan> date = dateOf(parser, batch.getString(2), batch.getString(3));
+                        Optional<DateSpan> date;
+                        try {
+                            date = dateOf(parser, batch.getString(2), batch.getString(3));
+                        } catch (DataFormatException e) {
+                            // Every stored copy was parsed by HAPI at ingestion; one that no longer
+                            // parses is left without a date rather than stopping the upgrade.
+                            unreadable++;
+                            continue;
+                        }
                         if (date.isPresent()) {
                             update.setObject(1, date.get().low().atOffset(ZoneOffset.UTC), Types.TIMESTAMP_WITH_TIMEZONE);
                             update.setObject(2, date.get().high().atOffset(ZoneOffset.UTC), Types.TIMESTAMP_WITH_TIMEZONE);
@@ -66,6 +80,9 @@ public class V18_2__FhirResourceDatesIndexed extends BaseJavaMigration {
                 }
                 update.executeBatch();
                 if (rows < BATCH) {
+                    if (unreadable > 0) {
+                        LOG.warn("{} stored resources could not be parsed and have no date for date search", unreadable);
+                    }
                     return;
                 }
             }
