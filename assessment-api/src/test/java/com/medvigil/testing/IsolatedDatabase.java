@@ -17,6 +17,8 @@ import org.springframework.boot.web.context.WebServerApplicationContext;
 import org.springframework.context.ConfigurableApplicationContext;
 
 import com.medvigil.MedVigilApplication;
+import com.medvigil.fhir.FhirServerConfiguration;
+import com.medvigil.fhir.migration.V18_2__FhirResourceDatesIndexed;
 import com.medvigil.model.migration.V11_1__MedicationsKeptForTheirReferences;
 import com.medvigil.model.migration.V7_1__FhirTokenForeignKeyOnItsIndex;
 
@@ -94,7 +96,8 @@ public final class IsolatedDatabase implements AutoCloseable {
     /** Runs the migrations up to {@code target} ("7.1", or "latest"), the Java ones included. */
     public static void migrate(DataSource dataSource, String target) {
         Flyway.configure().dataSource(dataSource).locations("classpath:db/migration")
-                .javaMigrations(new V7_1__FhirTokenForeignKeyOnItsIndex(), new V11_1__MedicationsKeptForTheirReferences())
+                .javaMigrations(new V7_1__FhirTokenForeignKeyOnItsIndex(), new V11_1__MedicationsKeptForTheirReferences(),
+                        new V18_2__FhirResourceDatesIndexed(FhirServerConfiguration.newFhirContext()))
                 .target(target).load().migrate();
     }
 

@@ -52,7 +52,7 @@ public class MedVigilFhirServer extends RestfulServer {
         setDefaultResponseEncoding(EncodingEnum.JSON);
         setResourceProviders(resourceProviders);
         registerProviders(List.copyOf(operations));
-        setServerConformanceProvider(new DeclaredCapabilityStatementProvider(this, searchParameters));
+        setServerConformanceProvider(new DeclaredCapabilityStatementProvider(this, searchParameters, searchParameters.declared()));
         applicationContext.getBeansWithAnnotation(Interceptor.class).values().forEach(this::registerInterceptor);
     }
 }

@@ -23,8 +23,8 @@ import org.springframework.stereotype.Component;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.medvigil.fhir.ServedType;
-import com.medvigil.fhir.search.SearchQuery;
-import com.medvigil.fhir.search.SearchRequestBinder;
+import com.medvigil.fhir.search.SearchPage;
+import com.medvigil.fhir.search.SearchPages;
 import com.medvigil.fhir.store.FhirResources;
 import com.medvigil.fhir.store.ResourceKey;
 import com.medvigil.fhir.store.StoredResource;
@@ -49,8 +49,8 @@ import ca.uhn.fhir.rest.server.RestfulServerUtils.ResponseEncoding;
  * the answer holds the same members and values as HAPI's, in the submitter's member order.
  *
  * <p>HAPI has already chosen the handler when this runs, so unknown parameters and unsupported
- * requests were refused in the usual way. A search is bound by {@link SearchRequestBinder}, as the
- * provider would bind it, and refused with the provider's errors. Anything this does not cover in
+ * requests were refused in the usual way. A search is answered by {@link SearchPages}, as the
+ * provider answers it, and refused with the provider's errors. Anything this does not cover in
  * full (XML, pretty printing, {@code _summary}, {@code _elements}, a version read, a missing
  * resource) goes on to the providers and HAPI's encoder unchanged.
  */
@@ -61,13 +61,13 @@ public class StoredJsonResponder {
     private static final DateTimeFormatter FHIR_INSTANT = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
 
     private final FhirResources resources;
-    private final SearchRequestBinder binder;
+    private final SearchPages searchPages;
     private final Clock clock;
     private final JsonFactory json = new JsonFactory();
 
-    StoredJsonResponder(FhirResources resources, SearchRequestBinder binder, Clock clock) {
+    StoredJsonResponder(FhirResources resources, SearchPages searchPages, Clock clock) {
         this.resources = resources;
-        this.binder = binder;
+        this.searchPages = searchPages;
         this.clock = clock;
     }
 
@@ -84,7 +84,7 @@ public class StoredJsonResponder {
             return !answerRead(type.get(), request, response, encoding.get());
         }
         if (operation == RestOperationTypeEnum.SEARCH_TYPE) {
-            answerSearch(type.get(), binder.bind(type.get(), request), request, response, encoding.get());
+            answerSearch(searchPages.find(type.get(), request), request, response, encoding.get());
             return false;
         }
         return true;
@@ -126,9 +126,8 @@ public class StoredJsonResponder {
         return true;
     }
 
-    private void answerSearch(ServedType type, SearchQuery query, RequestDetails request, HttpServletResponse response,
+    private void answerSearch(SearchPage page, RequestDetails request, HttpServletResponse response,
                               ResponseEncoding encoding) throws IOException {
-        List<StoredResource> found = resources.search(query.toQuery());
         ZonedDateTime now = OffsetDateTime.now(clock).toZonedDateTime();
         response.setHeader(Constants.HEADER_LAST_MODIFIED, DateTimeFormatter.RFC_1123_DATE_TIME.format(now));
         String base = request.getFhirServerBase();
@@ -141,27 +140,41 @@ public class StoredJsonResponder {
             bundle.writeStringField("lastUpdated", FHIR_INSTANT.format(now));
             bundle.writeEndObject();
             bundle.writeStringField("type", "searchset");
-            bundle.writeNumberField("total", found.size());
+            bundle.writeNumberField("total", page.total());
             bundle.writeArrayFieldStart("link");
-            bundle.writeStartObject();
-            bundle.writeStringField("relation", "self");
-            bundle.writeStringField("url", RestfulServerUtils.createLinkSelf(base, request));
-            bundle.writeEndObject();
+            writeLink(bundle, "self", page.self());
+            writeLink(bundle, "next", page.next());
+            writeLink(bundle, "previous", page.previous());
             bundle.writeEndArray();
-            if (!found.isEmpty()) {
+            if (!page.matches().isEmpty() || !page.included().isEmpty()) {
                 bundle.writeArrayFieldStart("entry");
-                for (StoredResource resource : found) {
-                    bundle.writeStartObject();
-                    bundle.writeStringField("fullUrl", base + "/" + type.resourceType() + "/" + resource.id());
-                    bundle.writeFieldName("resource");
-                    bundle.writeRawValue(resource.json());
-                    bundle.writeObjectFieldStart("search");
-                    bundle.writeStringField("mode", "match");
-                    bundle.writeEndObject();
-                    bundle.writeEndObject();
-                }
+                writeEntries(bundle, base, page.matches(), "match");
+                writeEntries(bundle, base, page.included(), "include");
                 bundle.writeEndArray();
             }
+            bundle.writeEndObject();
+        }
+    }
+
+    private static void writeLink(JsonGenerator bundle, String relation, String url) throws IOException {
+        if (url != null) {
+            bundle.writeStartObject();
+            bundle.writeStringField("relation", relation);
+            bundle.writeStringField("url", url);
+            bundle.writeEndObject();
+        }
+    }
+
+    private static void writeEntries(JsonGenerator bundle, String base, List<StoredResource> resources, String mode)
+            throws IOException {
+        for (StoredResource resource : resources) {
+            bundle.writeStartObject();
+            bundle.writeStringField("fullUrl", base + "/" + resource.type() + "/" + resource.id());
+            bundle.writeFieldName("resource");
+            bundle.writeRawValue(resource.json());
+            bundle.writeObjectFieldStart("search");
+            bundle.writeStringField("mode", mode);
+            bundle.writeEndObject();
             bundle.writeEndObject();
         }
     }

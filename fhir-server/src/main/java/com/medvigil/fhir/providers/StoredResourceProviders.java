@@ -7,7 +7,7 @@ import org.hl7.fhir.r4.model.Resource;
 import org.springframework.stereotype.Component;
 
 import com.medvigil.fhir.ServedType;
-import com.medvigil.fhir.search.SearchRequestBinder;
+import com.medvigil.fhir.search.SearchPages;
 
 import ca.uhn.fhir.context.FhirContext;
 import ca.uhn.fhir.rest.server.IResourceProvider;
@@ -18,10 +18,10 @@ public class StoredResourceProviders {
 
     private final List<IResourceProvider> providers;
 
-    StoredResourceProviders(FhirContext fhirContext, StoredResourceReader reader, SearchRequestBinder binder) {
+    StoredResourceProviders(FhirContext fhirContext, StoredResourceReader reader, SearchPages searchPages) {
         this.providers = Arrays.stream(ServedType.values())
                 .<IResourceProvider>map(type -> providerOf(type, fhirContext.getResourceDefinition(type.resourceType())
-                        .getImplementingClass().asSubclass(Resource.class), reader, binder))
+                        .getImplementingClass().asSubclass(Resource.class), reader, searchPages))
                 .toList();
     }
 
@@ -30,7 +30,7 @@ public class StoredResourceProviders {
     }
 
     private static <T extends Resource> StoredResourceProvider<T> providerOf(ServedType type, Class<T> resourceClass,
-                                                                           StoredResourceReader reader, SearchRequestBinder binder) {
-        return new StoredResourceProvider<>(type, resourceClass, reader, binder);
+                                                                           StoredResourceReader reader, SearchPages searchPages) {
+        return new StoredResourceProvider<>(type, resourceClass, reader, searchPages);
     }
 }

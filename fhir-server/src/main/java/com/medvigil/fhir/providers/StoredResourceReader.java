@@ -1,13 +1,16 @@
 package com.medvigil.fhir.providers;
 
 import java.util.List;
+import java.util.UUID;
 
 import org.hl7.fhir.instance.model.api.IBaseResource;
 import org.hl7.fhir.instance.model.api.IIdType;
+import org.hl7.fhir.r4.model.Bundle;
+import org.hl7.fhir.r4.model.Resource;
 import org.springframework.stereotype.Component;
 
 import com.medvigil.fhir.ServedType;
-import com.medvigil.fhir.search.SearchQuery;
+import com.medvigil.fhir.search.SearchPage;
 import com.medvigil.fhir.store.FhirResources;
 import com.medvigil.fhir.store.ResourceKey;
 import com.medvigil.fhir.store.StoredResource;
@@ -15,7 +18,7 @@ import com.medvigil.fhir.store.StoredResource;
 import ca.uhn.fhir.context.FhirContext;
 import ca.uhn.fhir.rest.server.exceptions.ResourceNotFoundException;
 
-/** Reads the current tenant's stored resources back as HAPI model objects. */
+/** Reads the current tenant's stored resources back as HAPI model objects, alone or as a searchset. */
 @Component
 class StoredResourceReader {
 
@@ -34,8 +37,30 @@ class StoredResourceReader {
                 .orElseThrow(() -> new ResourceNotFoundException(type.resourceType() + "/" + id.getIdPart() + " is not known"));
     }
 
-    <T extends IBaseResource> List<T> search(Class<T> resourceClass, SearchQuery query) {
-        return resources.search(query.toQuery()).stream().map(stored -> parse(resourceClass, stored)).toList();
+    /** A page as HAPI's searchset Bundle, for the answers HAPI encodes itself (XML, _summary, _elements, _pretty). */
+    Bundle searchset(SearchPage page, String base) {
+        Bundle bundle = new Bundle();
+        bundle.setId(UUID.randomUUID().toString());
+        bundle.setType(Bundle.BundleType.SEARCHSET);
+        bundle.setTotal(page.total());
+        bundle.addLink().setRelation(Bundle.LINK_SELF).setUrl(page.self());
+        if (page.next() != null) {
+            bundle.addLink().setRelation(Bundle.LINK_NEXT).setUrl(page.next());
+        }
+        if (page.previous() != null) {
+            bundle.addLink().setRelation(Bundle.LINK_PREV).setUrl(page.previous());
+        }
+        addEntries(bundle, base, page.matches(), Bundle.SearchEntryMode.MATCH);
+        addEntries(bundle, base, page.included(), Bundle.SearchEntryMode.INCLUDE);
+        return bundle;
+    }
+
+    private void addEntries(Bundle bundle, String base, List<StoredResource> resources, Bundle.SearchEntryMode mode) {
+        for (StoredResource stored : resources) {
+            Resource resource = (Resource) parse(fhirContext.getResourceDefinition(stored.type()).getImplementingClass(), stored);
+            bundle.addEntry().setFullUrl(base + "/" + stored.type() + "/" + stored.id()).setResource(resource)
+                    .getSearch().setMode(mode);
+        }
     }
 
     private <T extends IBaseResource> T parse(Class<T> resourceClass, StoredResource stored) {

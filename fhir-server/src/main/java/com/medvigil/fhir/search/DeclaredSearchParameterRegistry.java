@@ -30,6 +30,11 @@ public class DeclaredSearchParameterRegistry implements ISearchParamRegistry {
         this.fhirContext = fhirContext;
     }
 
+    /** The declaration this registry reads. */
+    public SearchParameters declared() {
+        return parameters;
+    }
+
     /** Every name a type accepts, aliases included, in the order of their names. */
     @Override
     public ResourceSearchParams getActiveSearchParams(String resourceName, SearchParamLookupContextEnum context) {

@@ -1,5 +1,6 @@
 package com.medvigil.fhir.search;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashMap;
@@ -13,16 +14,19 @@ import org.hl7.fhir.instance.model.api.IBase;
 import org.hl7.fhir.instance.model.api.IBaseResource;
 import org.hl7.fhir.instance.model.api.IIdType;
 import org.hl7.fhir.instance.model.api.IPrimitiveType;
+import org.hl7.fhir.r4.model.BaseDateTimeType;
 import org.hl7.fhir.r4.model.CodeableConcept;
 import org.hl7.fhir.r4.model.Coding;
 import org.hl7.fhir.r4.model.Enumeration;
 import org.hl7.fhir.r4.model.Identifier;
+import org.hl7.fhir.r4.model.Period;
 import org.hl7.fhir.r4.model.Reference;
 import org.springframework.boot.context.event.ApplicationReadyEvent;
 import org.springframework.context.event.EventListener;
 import org.springframework.stereotype.Component;
 
 import com.medvigil.fhir.ServedType;
+import com.medvigil.fhir.store.DateSpan;
 import com.medvigil.fhir.store.IndexedToken;
 
 import ca.uhn.fhir.context.FhirContext;
@@ -43,6 +47,11 @@ public class SearchIndexer {
     private final SearchParameters parameters;
     private final Set<String> resourceTypes;
     private final Queue<Extractor> idleExtractors = new ConcurrentLinkedQueue<>();
+
+    /** An indexer of its own, for work outside the application context (migrations). */
+    public static SearchIndexer standalone(FhirContext fhirContext) {
+        return new SearchIndexer(fhirContext, new SearchParameters(fhirContext));
+    }
 
     SearchIndexer(FhirContext fhirContext, SearchParameters parameters) {
         this.fhirContext = fhirContext;
@@ -86,16 +95,48 @@ public class SearchIndexer {
     private IndexValues index(ServedType type, IBaseResource resource, Extractor extractor) {
         String patientRef = type == ServedType.PATIENT ? resource.getIdElement().getIdPart() : null;
         List<IndexedToken> tokens = new ArrayList<>();
+        DateSpan date = null;
         for (SearchParameter parameter : parameters.of(type)) {
             switch (parameter.kind()) {
+                case DATE -> date = dateSpanOf(extractor.evaluate(type, parameter, resource));
                 case PATIENT -> patientRef = patientIdIn(extractor.evaluate(type, parameter, resource));
                 case TOKEN -> addTokens(parameter.name(), extractor.evaluate(type, parameter, resource), tokens);
-                case ID -> {
-                    // the logical id is a column of its own
+                case ID, LAST_UPDATED -> {
+                    // the logical id and the time of writing are columns of their own
                 }
             }
         }
-        return new IndexValues(patientRef, tokens);
+        return new IndexValues(patientRef, tokens, date);
+    }
+
+    /**
+     * The span of a date, dateTime, instant or Period (an open end is open); several values give
+     * the span covering them all. A Timing, or a value that is no valid date, gives none.
+     */
+    static DateSpan dateSpanOf(List<IBase> elements) {
+        DateSpan span = null;
+        for (IBase element : elements) {
+            DateSpan one = null;
+            try {
+                if (element instanceof BaseDateTimeType date && date.getValueAsString() != null) {
+                    FhirDateRange range = FhirDateRange.parse(date.getValueAsString());
+                    one = new DateSpan(range.low(), range.high());
+                } else if (element instanceof Period period && (period.hasStart() || period.hasEnd())) {
+                    Instant low = period.hasStart() ? FhirDateRange.parse(period.getStartElement().getValueAsString()).low()
+                            : DateSpan.OPEN_LOW;
+                    Instant high = period.hasEnd() ? FhirDateRange.parse(period.getEndElement().getValueAsString()).high()
+                            : DateSpan.OPEN_HIGH;
+                    one = high.isBefore(low) ? null : new DateSpan(low, high);
+                }
+            } catch (IllegalArgumentException e) {
+                // a date HAPI accepted but FHIR's forms do not hold (year 0): not searchable by date
+                one = null;
+            }
+            if (one != null) {
+                span = span == null ? one : span.union(one);
+            }
+        }
+        return span;
     }
 
     private static String patientIdIn(List<IBase> references) {

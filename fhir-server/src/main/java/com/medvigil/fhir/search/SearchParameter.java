@@ -23,8 +23,21 @@ public record SearchParameter(String name, List<String> aliases, Kind kind, Stri
         return new SearchParameter(name, List.of(aliases), Kind.TOKEN, builtInName);
     }
 
+    static SearchParameter date(String name) {
+        return new SearchParameter(name, List.of(), Kind.DATE, name);
+    }
+
+    static SearchParameter lastUpdated() {
+        return new SearchParameter("_lastUpdated", List.of(), Kind.LAST_UPDATED, "_lastUpdated");
+    }
+
     static SearchParameter logicalId() {
         return new SearchParameter("_id", List.of(), Kind.ID, "_id");
+    }
+
+    /** Whether the store keeps this parameter's values in a column of the resource, not indexed from its content. */
+    boolean isColumn() {
+        return kind == Kind.ID || kind == Kind.LAST_UPDATED;
     }
 
     public boolean answersTo(String requestedName) {
@@ -46,7 +59,11 @@ public record SearchParameter(String name, List<String> aliases, Kind kind, Stri
         /** A code or identifier: {@code value} or {@code system|value}. */
         TOKEN(RestSearchParameterTypeEnum.TOKEN),
         /** The logical id. */
-        ID(RestSearchParameterTypeEnum.TOKEN);
+        ID(RestSearchParameterTypeEnum.TOKEN),
+        /** A clinical date or period, the range of which is indexed, with FHIR's date prefixes. */
+        DATE(RestSearchParameterTypeEnum.DATE),
+        /** When the stored copy was written ({@code meta.lastUpdated}), with FHIR's date prefixes. */
+        LAST_UPDATED(RestSearchParameterTypeEnum.DATE);
 
         private final RestSearchParameterTypeEnum fhirType;
 

@@ -25,7 +25,8 @@ import ca.uhn.fhir.context.RuntimeSearchParam;
 public class SearchParameters {
 
     /** Parameters that shape the response rather than select resources; HAPI applies them. */
-    static final List<String> RESULT_PARAMETERS = List.of("_format", "_pretty", "_summary", "_elements");
+    static final List<String> RESULT_PARAMETERS = List.of("_format", "_pretty", "_summary", "_elements", "_count",
+            "_sort", "_include", "_revinclude", PageCursor.PARAMETER);
 
     /** A Patient's identifiers, also what a conditional reference {@code Patient?identifier=...} matches. */
     public static final SearchParameter PATIENT_IDENTIFIER = SearchParameter.token("identifier", "identifier");
@@ -36,15 +37,17 @@ public class SearchParameters {
     SearchParameters(FhirContext fhirContext) {
         define(ServedType.PATIENT, PATIENT_IDENTIFIER);
         define(ServedType.MEDICATION_STATEMENT, SearchParameter.patient("subject"), SearchParameter.token("status", "status"));
-        define(ServedType.MEDICATION_REQUEST, SearchParameter.patient("subject"), SearchParameter.token("status", "status"));
+        define(ServedType.MEDICATION_REQUEST, SearchParameter.patient("subject"), SearchParameter.token("status", "status"),
+                SearchParameter.date("authoredon"));
         // for Conditions and AllergyIntolerances, status is the clinical status, as is clinical-status
         define(ServedType.CONDITION, SearchParameter.patient("subject"),
-                SearchParameter.token("status", "clinical-status", "clinical-status"));
+                SearchParameter.token("status", "clinical-status", "clinical-status"), SearchParameter.date("recorded-date"));
         define(ServedType.ALLERGY_INTOLERANCE, SearchParameter.patient("subject"),
                 SearchParameter.token("status", "clinical-status", "clinical-status"));
         define(ServedType.OBSERVATION, SearchParameter.patient("subject"), SearchParameter.token("category", "category"),
-                SearchParameter.token("code", "code"));
-        define(ServedType.ENCOUNTER, SearchParameter.patient("subject"), SearchParameter.token("status", "status"));
+                SearchParameter.token("code", "code"), SearchParameter.date("date"));
+        define(ServedType.ENCOUNTER, SearchParameter.patient("subject"), SearchParameter.token("status", "status"),
+                SearchParameter.date("date"));
         byType.forEach((type, parameters) -> paths.put(type, builtInPaths(fhirContext, type, parameters)));
     }
 
@@ -55,6 +58,16 @@ public class SearchParameters {
     /** The parameter a request's name (or alias) stands for. */
     public Optional<SearchParameter> find(ServedType type, String requestedName) {
         return of(type).stream().filter(parameter -> parameter.answersTo(requestedName)).findFirst();
+    }
+
+    /** The parameter naming the patient a resource is about; none for Patient itself. */
+    public Optional<SearchParameter> patientParameter(ServedType type) {
+        return of(type).stream().filter(parameter -> parameter.kind() == SearchParameter.Kind.PATIENT).findFirst();
+    }
+
+    /** The type's date parameter, if it has one (the store keeps one date range per resource). */
+    public Optional<SearchParameter> dateParameter(ServedType type) {
+        return of(type).stream().filter(parameter -> parameter.kind() == SearchParameter.Kind.DATE).findFirst();
     }
 
     /** Every name a search of this type accepts, for error messages. */
@@ -74,13 +87,14 @@ public class SearchParameters {
     private void define(ServedType type, SearchParameter... parameters) {
         List<SearchParameter> all = new ArrayList<>(List.of(parameters));
         all.add(SearchParameter.logicalId());
+        all.add(SearchParameter.lastUpdated());
         byType.put(type, List.copyOf(all));
     }
 
     private static Map<String, String> builtInPaths(FhirContext fhirContext, ServedType type, List<SearchParameter> parameters) {
         Map<String, String> paths = new HashMap<>();
         for (SearchParameter parameter : parameters) {
-            if (parameter.kind() == SearchParameter.Kind.ID) {
+            if (parameter.isColumn()) {
                 continue;
             }
             RuntimeSearchParam builtIn = fhirContext.getResourceDefinition(type.resourceType())

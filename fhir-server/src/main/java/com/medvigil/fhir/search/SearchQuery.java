@@ -4,9 +4,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 import com.medvigil.fhir.ServedType;
+import com.medvigil.fhir.store.InstantCriterion;
+import com.medvigil.fhir.store.InstantCriterion.Comparison;
 import com.medvigil.fhir.store.ResourceQuery;
 import com.medvigil.fhir.store.TokenMatch;
 
+import ca.uhn.fhir.rest.api.QualifiedParamList;
 import ca.uhn.fhir.rest.param.ReferenceAndListParam;
 import ca.uhn.fhir.rest.param.ReferenceOrListParam;
 import ca.uhn.fhir.rest.param.ReferenceParam;
@@ -26,6 +29,8 @@ public final class SearchQuery {
     private final List<List<String>> patients = new ArrayList<>();
     private final List<List<String>> ids = new ArrayList<>();
     private final List<ResourceQuery.TokenCriterion> tokens = new ArrayList<>();
+    private final List<InstantCriterion> lastUpdated = new ArrayList<>();
+    private final List<InstantCriterion> dates = new ArrayList<>();
 
     private SearchQuery(ServedType type) {
         this.type = type;
@@ -90,8 +95,61 @@ public final class SearchQuery {
         return this;
     }
 
+    /**
+     * {@code _lastUpdated}: a FHIR date with an optional prefix ({@code eq}, {@code gt}, {@code ge},
+     * {@code lt}, {@code le}); repeated, every one must hold. A list ({@code a,b}) is refused: an OR
+     * of ranges is seldom meant, and two parameters say a range.
+     */
+    public SearchQuery lastUpdated(String requestedName, List<QualifiedParamList> values) {
+        lastUpdated.addAll(dateCriteria(requestedName, values));
+        return this;
+    }
+
+    /** The type's date parameter ({@code date}, {@code recorded-date}, {@code authoredon}), as {@code _lastUpdated}. */
+    public SearchQuery date(String requestedName, List<QualifiedParamList> values) {
+        dates.addAll(dateCriteria(requestedName, values));
+        return this;
+    }
+
+    private static List<InstantCriterion> dateCriteria(String requestedName, List<QualifiedParamList> values) {
+        List<InstantCriterion> criteria = new ArrayList<>();
+        for (QualifiedParamList value : values) {
+            refuseModifier(requestedName, value.getQualifier());
+            if (value.size() != 1) {
+                throw new InvalidRequestException("Search parameter " + requestedName
+                        + " takes one date per parameter; repeat the parameter for a range");
+            }
+            criteria.add(dateCriterion(requestedName, value.get(0)));
+        }
+        return criteria;
+    }
+
     public ResourceQuery toQuery() {
-        return new ResourceQuery(type.resourceType(), patients, ids, tokens);
+        return new ResourceQuery(type.resourceType(), patients, ids, tokens, lastUpdated, dates);
+    }
+
+    private static InstantCriterion dateCriterion(String requestedName, String value) {
+        Comparison comparison = Comparison.EQ;
+        String date = value == null ? "" : value;
+        if (date.length() >= 2 && Character.isLetter(date.charAt(0))) {
+            String prefix = date.substring(0, 2);
+            comparison = switch (prefix) {
+                case "eq" -> Comparison.EQ;
+                case "gt" -> Comparison.GT;
+                case "ge" -> Comparison.GE;
+                case "lt" -> Comparison.LT;
+                case "le" -> Comparison.LE;
+                default -> throw new InvalidRequestException("Search parameter " + requestedName
+                        + " does not support the prefix '" + prefix + "'; supported: eq, gt, ge, lt, le");
+            };
+            date = date.substring(2);
+        }
+        try {
+            FhirDateRange range = FhirDateRange.parse(date);
+            return new InstantCriterion(comparison, range.low(), range.high());
+        } catch (IllegalArgumentException e) {
+            throw new InvalidRequestException("Search parameter " + requestedName + ": " + e.getMessage());
+        }
     }
 
     private static String patientId(String requestedName, ReferenceParam reference) {

@@ -61,6 +61,8 @@ public class SearchRequestBinder {
                 ids.setValuesAsQueryTokens(fhirContext, name, values);
                 query.ids(ids);
             }
+            case LAST_UPDATED -> query.lastUpdated(name, values);
+            case DATE -> query.date(name, values);
         }
     }
 

@@ -2,11 +2,14 @@ package com.medvigil.fhir.store;
 
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Types;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,6 +38,13 @@ public class FhirResources {
 
     private static final RowMapper<StoredResource> STORED = (rs, row) -> new StoredResource(rs.getString(1),
             rs.getString(2), rs.getInt(3), rs.getObject(4, OffsetDateTime.class).toInstant(), rs.getString(5));
+
+    private static final RowMapper<StoredPage.PagedResource> PAGED = (rs, row) -> {
+        StoredResource resource = new StoredResource(rs.getString(4), rs.getString(5), rs.getInt(6),
+                rs.getObject(7, OffsetDateTime.class).toInstant(), rs.getString(8));
+        return new StoredPage.PagedResource(resource,
+                new RowPosition(rs.getLong(1), rs.getObject(3, OffsetDateTime.class).toInstant()), rs.getString(2));
+    };
 
     private final JdbcTemplate jdbc;
     private final TenantContext tenantContext;
@@ -125,15 +135,16 @@ public class FhirResources {
         }
         if (!updates.isEmpty()) {
             int[][] counts = jdbc.batchUpdate("UPDATE fhir_resource SET version_id = ?, last_updated = ?, patient_ref = ?,"
-                    + " resource_json = ? WHERE row_id = ? AND tenant_id = ? AND version_id = ?",
+                    + " resource_json = ?, date_low = ?, date_high = ? WHERE row_id = ? AND tenant_id = ? AND version_id = ?",
                     updates, updates.size(), (ps, w) -> {
                         ps.setInt(1, w.versionId());
                         ps.setObject(2, timestamp(w.lastUpdated()));
                         ps.setString(3, w.patientRef());
                         ps.setString(4, w.json());
-                        ps.setLong(5, w.replacing().rowId());
-                        ps.setObject(6, tenant);
-                        ps.setInt(7, w.replacing().versionId());
+                        setDate(ps, 5, w.date());
+                        ps.setLong(7, w.replacing().rowId());
+                        ps.setObject(8, tenant);
+                        ps.setInt(9, w.replacing().versionId());
                     });
             requireAllUpdated(counts);
             jdbc.batchUpdate("DELETE FROM fhir_token WHERE resource_row = ? AND tenant_id = ?", updates, updates.size(),
@@ -160,8 +171,8 @@ public class FhirResources {
     private long[] insert(UUID tenant, List<ResourceWrite> inserts) {
         return jdbc.execute((ConnectionCallback<long[]>) connection -> {
             try (PreparedStatement insert = connection.prepareStatement("INSERT INTO fhir_resource (tenant_id,"
-                    + " resource_type, resource_id, version_id, last_updated, patient_ref, resource_json)"
-                    + " VALUES (?, ?, ?, ?, ?, ?, ?)", new String[] {"row_id"})) {
+                    + " resource_type, resource_id, version_id, last_updated, patient_ref, resource_json, date_low, date_high)"
+                    + " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)", new String[] {"row_id"})) {
                 for (ResourceWrite w : inserts) {
                     insert.setObject(1, tenant);
                     insert.setString(2, w.key().type());
@@ -170,6 +181,7 @@ public class FhirResources {
                     insert.setObject(5, timestamp(w.lastUpdated()));
                     insert.setString(6, w.patientRef());
                     insert.setString(7, w.json());
+                    setDate(insert, 8, w.date());
                     insert.addBatch();
                 }
                 insert.executeBatch();
@@ -194,6 +206,60 @@ public class FhirResources {
         List<Object> args = new ArrayList<>();
         String sql = "SELECT " + COLUMNS + ResourceSearchSql.fromAndWhere(tenant(), query, args) + " ORDER BY r.resource_id";
         return ResourceSearchSql.distinct(jdbc.query(sql, STORED, args.toArray()), StoredResource::id);
+    }
+
+    /**
+     * One page of a search in its order, read in batches: a row with several matching tokens
+     * comes once per token from the token index, so a batch can fold into fewer resources than
+     * the page needs. Each batch continues after the last row of the one before.
+     */
+    public StoredPage page(PageQuery page) {
+        UUID tenant = tenant();
+        int wanted = page.count() == null ? Integer.MAX_VALUE : page.count() + 1;
+        List<StoredPage.PagedResource> found = new ArrayList<>();
+        RowPosition from = page.from();
+        while (true) {
+            List<Object> args = new ArrayList<>();
+            StringBuilder sql = new StringBuilder("SELECT r.row_id, r.patient_ref, "
+                    + ResourceSearchSql.sortValue(page.order()) + ", " + COLUMNS
+                    + ResourceSearchSql.fromAndWhere(tenant, page.query(), args));
+            if (from != null) {
+                sql.append(ResourceSearchSql.after(page.order(), page.backwards(), from, args));
+            }
+            sql.append(ResourceSearchSql.orderBy(page.order(), page.backwards()));
+            int batch = page.count() == null ? 0 : Math.max(wanted - found.size(), 50);
+            if (batch > 0) {
+                sql.append(" LIMIT ?");
+                args.add(batch);
+            }
+            List<StoredPage.PagedResource> rows = jdbc.query(sql.toString(), PAGED, args.toArray());
+            for (StoredPage.PagedResource row : ResourceSearchSql.distinct(rows, r -> r.position().rowId())) {
+                if (found.isEmpty() || found.get(found.size() - 1).position().rowId() != row.position().rowId()) {
+                    found.add(row);
+                }
+            }
+            if (batch == 0 || rows.size() < batch || found.size() >= wanted) {
+                break;
+            }
+            from = rows.get(rows.size() - 1).position();
+        }
+        boolean more = found.size() > (page.count() == null ? Integer.MAX_VALUE : page.count());
+        List<StoredPage.PagedResource> resources = more ? found.subList(0, page.count()) : found;
+        return new StoredPage(page.backwards() ? reversed(resources) : resources, more);
+    }
+
+    /** How many resources match the query. */
+    public int count(ResourceQuery query) {
+        List<Object> args = new ArrayList<>();
+        String sql = "SELECT COUNT(DISTINCT r.row_id)" + ResourceSearchSql.fromAndWhere(tenant(), query, args);
+        Integer count = jdbc.queryForObject(sql, Integer.class, args.toArray());
+        return count == null ? 0 : count;
+    }
+
+    private static <T> List<T> reversed(List<T> list) {
+        List<T> reversed = new ArrayList<>(list);
+        Collections.reverse(reversed);
+        return reversed;
     }
 
     /** The ids of the resources matching the query, without reading their JSON. */
@@ -228,6 +294,12 @@ public class FhirResources {
 
     private UUID tenant() {
         return tenantContext.requireTenantId();
+    }
+
+    /** The date span in two parameters from {@code index} on, or two NULLs. */
+    private static void setDate(PreparedStatement statement, int index, DateSpan date) throws SQLException {
+        statement.setObject(index, date == null ? null : timestamp(date.low()), Types.TIMESTAMP_WITH_TIMEZONE);
+        statement.setObject(index + 1, date == null ? null : timestamp(date.high()), Types.TIMESTAMP_WITH_TIMEZONE);
     }
 
     private static OffsetDateTime timestamp(Instant instant) {

@@ -4,16 +4,22 @@ import java.util.List;
 
 /**
  * A search over one resource type. Each inner list is an OR of values, the lists are ANDed, as
- * in FHIR ({@code patient=a,b&code=x}): patients by FHIR id, logical ids, and token values per
- * parameter.
+ * in FHIR ({@code patient=a,b&code=x}): patients by FHIR id, logical ids, token values per
+ * parameter, ranges of {@code last_updated} and of the type's date search parameter (each must hold).
  */
 public record ResourceQuery(String type, List<List<String>> patientRefs, List<List<String>> ids,
-                            List<TokenCriterion> tokens) {
+                            List<TokenCriterion> tokens, List<InstantCriterion> lastUpdated, List<InstantCriterion> dates) {
 
     public ResourceQuery {
         patientRefs = List.copyOf(patientRefs);
         ids = List.copyOf(ids);
         tokens = List.copyOf(tokens);
+        lastUpdated = List.copyOf(lastUpdated);
+        dates = List.copyOf(dates);
+    }
+
+    public ResourceQuery(String type, List<List<String>> patientRefs, List<List<String>> ids, List<TokenCriterion> tokens) {
+        this(type, patientRefs, ids, tokens, List.of(), List.of());
     }
 
     /** Every resource of the type about one patient (by FHIR id). */

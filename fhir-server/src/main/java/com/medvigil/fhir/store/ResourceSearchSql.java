@@ -1,5 +1,7 @@
 package com.medvigil.fhir.store;
 
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -57,7 +59,93 @@ final class ResourceSearchSql {
             args.add(criterion.param());
             sql.append(anyOf(criterion, "t", args)).append(" OFFSET 0)");
         }
+        for (InstantCriterion criterion : query.lastUpdated()) {
+            sql.append(" AND ").append(lastUpdated(criterion, args));
+        }
+        for (InstantCriterion criterion : query.dates()) {
+            sql.append(" AND ").append(date(criterion, args));
+        }
         return sql.toString();
+    }
+
+    /** A stored instant against a range [low, high) in FHIR's terms (R4 3.1.1.5.6, for a point in time). */
+    private static String lastUpdated(InstantCriterion criterion, List<Object> args) {
+        Instant low = criterion.low();
+        Instant high = criterion.high();
+        return switch (criterion.comparison()) {
+            case EQ -> bind(args, "r.last_updated >= ? AND r.last_updated < ?", low, high);
+            case GT -> bind(args, "r.last_updated >= ?", high);
+            case GE -> bind(args, "r.last_updated >= ?", low);
+            case LT -> bind(args, "r.last_updated < ?", low);
+            case LE -> bind(args, "r.last_updated < ?", high);
+        };
+    }
+
+    /**
+     * A stored range [date_low, date_high) against a range [low, high) as FHIR R4 defines the
+     * prefixes (3.1.1.5.6): eq, the search range contains the stored one; gt, the stored one
+     * reaches beyond the search range; lt, it starts before it; ge and le, either.
+     */
+    private static String date(InstantCriterion criterion, List<Object> args) {
+        Instant low = criterion.low();
+        Instant high = criterion.high();
+        String contained = "(r.date_low >= ? AND r.date_high <= ?)";
+        return switch (criterion.comparison()) {
+            case EQ -> bind(args, contained, low, high);
+            case GT -> bind(args, "r.date_high > ?", high);
+            case LT -> bind(args, "r.date_low < ?", low);
+            case GE -> bind(args, "(r.date_high > ? OR " + contained + ")", high, low, high);
+            case LE -> bind(args, "(r.date_low < ? OR " + contained + ")", low, low, high);
+        };
+    }
+
+    /** The condition, with its instants added to the arguments in the order of its placeholders. */
+    private static String bind(List<Object> args, String condition, Instant... instants) {
+        for (Instant instant : instants) {
+            args.add(instant.atOffset(ZoneOffset.UTC));
+        }
+        return condition;
+    }
+
+    /** The instant a page is ordered by (the row's last_updated when it is ordered by row). */
+    static String sortValue(SearchOrder order) {
+        return switch (order.key()) {
+            case ROW, LAST_UPDATED -> "r.last_updated";
+            case DATE -> order.descending() ? "COALESCE(r.date_high, " + instant(DateSpan.OPEN_LOW) + ")"
+                    : "COALESCE(r.date_low, " + instant(DateSpan.OPEN_HIGH) + ")";
+        };
+    }
+
+    private static String instant(Instant instant) {
+        return "TIMESTAMP WITH TIME ZONE '" + instant.toString().replace("T", " ").replace("Z", "+00:00") + "'";
+    }
+
+    /** The order of a page, read forwards or backwards; the row number breaks ties. */
+    static String orderBy(SearchOrder order, boolean backwards) {
+        String direction = order.descending() != backwards ? " DESC" : " ASC";
+        return switch (order.key()) {
+            case ROW -> " ORDER BY r.row_id" + direction;
+            case LAST_UPDATED, DATE -> " ORDER BY " + sortValue(order) + direction + ", r.row_id" + direction;
+        };
+    }
+
+    /** The rows after a position in the order read (keyset), so that pages do not move as rows are written. */
+    static String after(SearchOrder order, boolean backwards, RowPosition position, List<Object> args) {
+        String beyond = order.descending() != backwards ? " < " : " > ";
+        return switch (order.key()) {
+            case ROW -> {
+                args.add(position.rowId());
+                yield " AND r.row_id" + beyond + "?";
+            }
+            case LAST_UPDATED, DATE -> {
+                Object at = position.sortValue().atOffset(ZoneOffset.UTC);
+                String value = sortValue(order);
+                args.add(at);
+                args.add(at);
+                args.add(position.rowId());
+                yield " AND (" + value + beyond + "? OR (" + value + " = ? AND r.row_id" + beyond + "?))";
+            }
+        };
     }
 
     private static String anyOf(TokenCriterion criterion, String alias, List<Object> args) {
@@ -68,12 +156,12 @@ final class ResourceSearchSql {
         return "(" + String.join(" OR ", alternatives) + ")";
     }
 
-    /** Rows are ordered by id, so repeats of one resource are neighbours. */
-    static <T> List<T> distinct(List<T> rows, Function<T, String> id) {
+    /** Rows are ordered by id (or row number), so repeats of one resource are neighbours. */
+    static <T, K> List<T> distinct(List<T> rows, Function<T, K> id) {
         List<T> distinct = new ArrayList<>(rows.size());
-        String previous = null;
+        K previous = null;
         for (T row : rows) {
-            String current = id.apply(row);
+            K current = id.apply(row);
             if (!current.equals(previous)) {
                 distinct.add(row);
             }

@@ -159,7 +159,7 @@ class SubmissionWriter {
                     ? entry.json().storedAs(key.id(), versionId, lastUpdatedText)
                     : encodedByHapi(entry.stubResource(), versionId, lastUpdated);
             IndexValues values = entry.searchValues();
-            writes.add(new ResourceWrite(key, replacing, now, values.patientRef(), json, values.tokens()));
+            writes.add(new ResourceWrite(key, replacing, now, values.patientRef(), json, values.tokens(), values.date()));
         });
         medicationsByKey.forEach((key, medication) -> {
             StoredVersion replacing = stored.get(key);

@@ -134,6 +134,6 @@ class SearchIndexerTest {
         assertThat(parameters.pathOf(ServedType.OBSERVATION, patient))
                 .isEqualTo("Observation.subject.where(resolve() is Patient)");
         assertThat(parameters.acceptedNames(ServedType.CONDITION))
-                .containsExactly("_id", "clinical-status", "patient", "status", "subject");
+                .containsExactly("_id", "_lastUpdated", "clinical-status", "patient", "recorded-date", "status", "subject");
     }
 }

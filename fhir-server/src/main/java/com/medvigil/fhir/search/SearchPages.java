@@ -1,0 +1,115 @@
+package com.medvigil.fhir.search;
+
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.StringJoiner;
+
+import org.springframework.stereotype.Component;
+
+import com.medvigil.fhir.ServedType;
+import com.medvigil.fhir.store.FhirResources;
+import com.medvigil.fhir.store.PageQuery;
+import com.medvigil.fhir.store.ResourceQuery;
+import com.medvigil.fhir.store.StoredPage;
+import com.medvigil.fhir.store.StoredPage.PagedResource;
+import com.medvigil.fhir.store.StoredResource;
+
+import ca.uhn.fhir.rest.api.server.RequestDetails;
+
+/**
+ * Answers a search request with a page: binds its filters ({@link SearchRequestBinder}) and its
+ * result parameters ({@link SearchResultParameters}), reads the page and the total, the included
+ * resources, and builds the links. The provider and the stored-JSON responder both answer through it.
+ */
+@Component
+public class SearchPages {
+
+    private final SearchRequestBinder binder;
+    private final SearchParameters parameters;
+    private final FhirResources resources;
+
+    SearchPages(SearchRequestBinder binder, SearchParameters parameters, FhirResources resources) {
+        this.binder = binder;
+        this.parameters = parameters;
+        this.resources = resources;
+    }
+
+    public SearchPage find(ServedType type, RequestDetails request) {
+        ResourceQuery query = binder.bind(type, request).toQuery();
+        SearchResultParameters result = SearchResultParameters.of(type, request.getParameters(), parameters);
+        String base = request.getFhirServerBase() + "/" + type.resourceType();
+        String self = link(base, request.getParameters(), null);
+        int total = resources.count(query);
+        if (result.totalOnly()) {
+            return new SearchPage(List.of(), List.of(), total, self, null, null);
+        }
+        PageCursor cursor = result.cursor();
+        StoredPage page = resources.page(new PageQuery(query, result.order(), result.count(),
+                cursor == null ? null : cursor.position(), cursor != null && cursor.backwards()));
+        List<PagedResource> rows = page.resources();
+        String next = null;
+        String previous = null;
+        if (!rows.isEmpty() && result.count() != null) {
+            boolean moreAfter = cursor != null && cursor.backwards() || page.more();
+            boolean moreBefore = cursor != null && !cursor.backwards() || cursor != null && page.more();
+            if (moreAfter) {
+                next = link(base, request.getParameters(), PageCursor.of(false, rows.get(rows.size() - 1).position(), result.order()));
+            }
+            if (moreBefore) {
+                previous = link(base, request.getParameters(), PageCursor.of(true, rows.get(0).position(), result.order()));
+            }
+        }
+        List<StoredResource> matches = rows.stream().map(PagedResource::resource).toList();
+        return new SearchPage(matches, included(result.includes(), rows), total, self, next, previous);
+    }
+
+    private List<StoredResource> included(List<SearchInclude> includes, List<PagedResource> rows) {
+        List<StoredResource> included = new ArrayList<>();
+        Set<String> patients = new LinkedHashSet<>();
+        for (PagedResource row : rows) {
+            if (row.patientRef() != null) {
+                patients.add(row.patientRef());
+            }
+        }
+        if (patients.isEmpty()) {
+            return included;
+        }
+        Set<String> seen = new LinkedHashSet<>();
+        for (SearchInclude include : includes) {
+            ResourceQuery linked = include.reverse()
+                    ? new ResourceQuery(include.source().resourceType(), List.of(List.copyOf(patients)), List.of(), List.of())
+                    : new ResourceQuery(ServedType.PATIENT.resourceType(), List.of(), List.of(List.copyOf(patients)), List.of());
+            for (StoredResource resource : resources.search(linked)) {
+                if (seen.add(resource.type() + "/" + resource.id())) {
+                    included.add(resource);
+                }
+            }
+        }
+        return included;
+    }
+
+    /** The search's own URL with its parameters as given, {@code _cursor} replaced by {@code cursor} when one is given. */
+    private static String link(String base, Map<String, String[]> requested, PageCursor cursor) {
+        StringJoiner query = new StringJoiner("&");
+        requested.forEach((name, values) -> {
+            if (cursor == null || !PageCursor.PARAMETER.equals(name)) {
+                for (String value : values) {
+                    query.add(encode(name) + "=" + encode(value));
+                }
+            }
+        });
+        if (cursor != null) {
+            query.add(PageCursor.PARAMETER + "=" + cursor.value());
+        }
+        return query.length() == 0 ? base : base + "?" + query;
+    }
+
+    private static String encode(String text) {
+        return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
+    }
+}
