@@ -16,7 +16,7 @@ import org.springframework.jdbc.datasource.SingleConnectionDataSource;
 import com.medvigil.testing.IsolatedDatabase;
 
 /**
- * Migrations V18_1 and V18_2 index the date of the resources stored before date search, as
+ * Migrations V20_1 and V20_2 index the date of the resources stored before date search, as
  * {@code $submit} indexes new ones. Runs on H2, and on PostgreSQL in a schema of its own when the suite does.
  */
 class FhirResourceDatesMigrationTest {

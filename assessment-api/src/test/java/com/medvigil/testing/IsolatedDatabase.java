@@ -18,7 +18,7 @@ import org.springframework.context.ConfigurableApplicationContext;
 
 import com.medvigil.MedVigilApplication;
 import com.medvigil.fhir.FhirServerConfiguration;
-import com.medvigil.fhir.migration.V18_2__FhirResourceDatesIndexed;
+import com.medvigil.fhir.migration.V20_2__FhirResourceDatesIndexed;
 import com.medvigil.model.migration.V11_1__MedicationsKeptForTheirReferences;
 import com.medvigil.model.migration.V7_1__FhirTokenForeignKeyOnItsIndex;
 
@@ -97,7 +97,7 @@ public final class IsolatedDatabase implements AutoCloseable {
     public static void migrate(DataSource dataSource, String target) {
         Flyway.configure().dataSource(dataSource).locations("classpath:db/migration")
                 .javaMigrations(new V7_1__FhirTokenForeignKeyOnItsIndex(), new V11_1__MedicationsKeptForTheirReferences(),
-                        new V18_2__FhirResourceDatesIndexed(FhirServerConfiguration.newFhirContext()))
+                        new V20_2__FhirResourceDatesIndexed(FhirServerConfiguration.newFhirContext()))
                 .target(target).load().migrate();
     }
 

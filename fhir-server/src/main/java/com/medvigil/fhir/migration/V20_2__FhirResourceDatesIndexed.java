@@ -24,21 +24,21 @@ import ca.uhn.fhir.parser.DataFormatException;
 import ca.uhn.fhir.parser.IParser;
 
 /**
- * Fills {@code date_low} and {@code date_high} (V18_1) for the resources stored before them, with
+ * Fills {@code date_low} and {@code date_high} (V20_1) for the resources stored before them, with
  * the indexer {@code $submit} uses, so that date search and {@code _sort} find old and new alike.
  * Reads the four types that have a date parameter a thousand rows at a time, by row number.
  */
 @Component
-public class V18_2__FhirResourceDatesIndexed extends BaseJavaMigration {
+public class V20_2__FhirResourceDatesIndexed extends BaseJavaMigration {
 
     private static final int BATCH = 1000;
 
-    private static final Logger LOG = LoggerFactory.getLogger(V18_2__FhirResourceDatesIndexed.class);
+    private static final Logger LOG = LoggerFactory.getLogger(V20_2__FhirResourceDatesIndexed.class);
 
     private final FhirContext fhirContext;
     private final SearchIndexer indexer;
 
-    public V18_2__FhirResourceDatesIndexed(FhirContext fhirContext) {
+    public V20_2__FhirResourceDatesIndexed(FhirContext fhirContext) {
         this.fhirContext = fhirContext;
         this.indexer = SearchIndexer.standalone(fhirContext);
     }
