@@ -155,20 +155,24 @@ final class ApiReference implements OpenApiCustomizer {
             }
             JsonNode response = example(id + ".response.json");
             if (response != null) {
-                successContent(operation).set("example", response);
+                successContents(operation).forEach(content -> content.set("example", response));
             }
         }));
     }
 
-    private static ObjectNode successContent(JsonNode operation) {
-        for (Iterator<Map.Entry<String, JsonNode>> responses = operation.path("responses").fields(); responses.hasNext(); ) {
-            Map.Entry<String, JsonNode> response = responses.next();
+    /** Every success answer with a body: 200 and 201 of an upsert answer the same shape. */
+    private static List<ObjectNode> successContents(JsonNode operation) {
+        List<ObjectNode> contents = new ArrayList<>();
+        operation.path("responses").fields().forEachRemaining(response -> {
             if (response.getKey().startsWith("2") && response.getValue().path("content").elements().hasNext()) {
-                return (ObjectNode) response.getValue().path("content").elements().next();
+                contents.add((ObjectNode) response.getValue().path("content").elements().next());
             }
+        });
+        if (contents.isEmpty()) {
+            throw new IllegalStateException("An example answer for " + operation.path("operationId").asText()
+                    + ", which answers no body");
         }
-        throw new IllegalStateException("An example answer for " + operation.path("operationId").asText()
-                + ", which answers no body");
+        return contents;
     }
 
     private JsonNode example(String name) {

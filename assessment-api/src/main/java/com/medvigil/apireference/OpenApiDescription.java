@@ -65,8 +65,9 @@ class OpenApiDescription {
                                 Medication safety assessments, patient profiles and webhooks of one tenant. \
                                 Every endpoint but registration needs an API key, either as a bearer token or \
                                 in X-API-Key (with X-Tenant-Code, optionally, which must then match the key). \
-                                Errors are {"message": "..."}. The FHIR R4 side, under /v1/fhir, is described \
-                                by its CapabilityStatement at /v1/fhir/metadata."""))
+                                Errors are {"message": "..."}. The FHIR R4 side, under /v1/fhir, answers \
+                                OperationOutcomes; its CapabilityStatement at /v1/fhir/metadata lists every \
+                                search parameter."""))
                 .components(new Components()
                         .addSecuritySchemes(BEARER, new SecurityScheme().type(SecurityScheme.Type.HTTP).scheme("bearer")
                                 .description("The API key as a bearer token: Authorization: Bearer mvk_..."))
@@ -169,6 +170,11 @@ class OpenApiDescription {
     }
 
     private static void addStandardHeaders(ApiResponse response) {
+        // A controller's own header (Location) has no schema; clients then cannot read it.
+        if (response.getHeaders() != null) {
+            response.getHeaders().values().stream().filter(header -> header.get$ref() == null && header.getSchema() == null)
+                    .forEach(header -> header.setSchema(new StringSchema()));
+        }
         response.addHeaderObject("X-Request-Id", ref("X-Request-Id"));
         response.addHeaderObject("RateLimit-Limit", ref("RateLimit-Limit"));
         response.addHeaderObject("RateLimit-Remaining", ref("RateLimit-Remaining"));
@@ -281,15 +287,26 @@ class OpenApiDescription {
      */
     private static void inlineAnyJson(OpenAPI openApi) {
         Map<String, Schema> schemas = openApi.getComponents().getSchemas();
-        String reference = "#/components/schemas/" + JsonNode.class.getSimpleName();
         for (Schema<?> schema : schemas.values()) {
             if (schema.getProperties() != null) {
-                schema.getProperties().replaceAll((name, property) -> reference.equals(property.get$ref())
-                        ? new Schema<>().description("JSON as the engine produced it; see docs/assessments.md")
-                        : property);
+                schema.getProperties().replaceAll((name, property) -> anyJson(property));
             }
         }
         schemas.remove(JsonNode.class.getSimpleName());
+    }
+
+    /** Any JSON wherever springdoc referred to JsonNode: a property, a list's items, a map's values. */
+    private static Schema anyJson(Schema<?> property) {
+        if (("#/components/schemas/" + JsonNode.class.getSimpleName()).equals(property.get$ref())) {
+            return new Schema<>().description("Any JSON value");
+        }
+        if (property.getItems() != null) {
+            property.setItems(anyJson(property.getItems()));
+        }
+        if (property.getAdditionalProperties() instanceof Schema<?> values) {
+            property.setAdditionalProperties(anyJson(values));
+        }
+        return property;
     }
 
     private static Header header(String description) {
