@@ -42,10 +42,10 @@ class ArchitectureTest {
 
     /** Where each feature keeps its rules: nothing here may know an HTTP request or response type of ours. */
     private static final String[] DOMAIN_PACKAGES = {MODEL, ENGINE, "com.medvigil.fhir.submit..",
-            "com.medvigil.fhir.store..", "com.medvigil.fhir.search..", "com.medvigil.assessment",
+            "com.medvigil.fhir.store..", "com.medvigil.fhir.search..", "com.medvigil.fhir.derived..", "com.medvigil.assessment",
             "com.medvigil.patient", "com.medvigil.tenant", "com.medvigil.facility", "com.medvigil.webhook",
             "com.medvigil.dashboard.signin", "com.medvigil.dashboard.admins", "com.medvigil.work",
-            "com.medvigil.assessment.fhirinput", "com.medvigil.cdshooks", "com.medvigil.cdshooks.feedback",
+            "com.medvigil.assessment.fhirinput", "com.medvigil.assessment.fhiroutput", "com.medvigil.cdshooks", "com.medvigil.cdshooks.feedback",
             "com.medvigil.outbound"};
 
     @Test

@@ -13,9 +13,7 @@ import org.springframework.stereotype.Component;
 
 import com.medvigil.assessment.fhirinput.FhirClinicalInputs;
 import com.medvigil.assessment.fhirinput.Sourced;
-import com.medvigil.engine.AssessmentEngine;
 import com.medvigil.engine.PatientCase;
-import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.model.assessment.Assessment;
 import com.medvigil.model.error.NotFoundException;
 import com.medvigil.model.patient.Demographics;
@@ -36,21 +34,21 @@ class EngineInputs {
 
     private final PatientProfiles patients;
     private final StoredClinicalData storedData;
-    private final AssessmentEngine engine;
+    private final MedicineIdentity medicineIdentity;
     private final StoredRequests requests;
     private final ObjectMapper json;
 
-    EngineInputs(PatientProfiles patients, StoredClinicalData storedData, AssessmentEngine engine,
+    EngineInputs(PatientProfiles patients, StoredClinicalData storedData, MedicineIdentity medicineIdentity,
                  StoredRequests requests, ObjectMapper json) {
         this.patients = patients;
         this.storedData = storedData;
-        this.engine = engine;
+        this.medicineIdentity = medicineIdentity;
         this.requests = requests;
         this.json = json;
     }
 
     /** The engine's input, and the list of stored FHIR resources that went into it. */
-    record Prepared(PatientCase patientCase, InputsFromFhir fromFhir) {
+    record Prepared(PatientCase patientCase, UsedFhirResources fromFhir) {
     }
 
     Prepared prepare(Assessment assessment) {
@@ -65,7 +63,7 @@ class EngineInputs {
         FhirClinicalInputs stored = storedData.gather(profile.getFhirId(), asOf);
 
         List<Sourced<PatientCase.Medication>> storedMedications = notAlreadyGiven(stored.medications(),
-                given.medications(), this::medicationIdentity);
+                given.medications(), medication -> medicineIdentity.of(medication.name(), medication.providedRxNormCode()));
         List<Sourced<PatientCase.Condition>> storedConditions = notAlreadyGiven(stored.conditions(),
                 given.conditions(), condition -> identity(condition.code(), condition.name()));
         List<Sourced<PatientCase.Allergy>> storedAllergies = notAlreadyGiven(stored.allergies(),
@@ -84,17 +82,9 @@ class EngineInputs {
                 given.vitals(),
                 concat(given.labs(), storedLabs),
                 given.socialHistory());
-        return new Prepared(patientCase, new InputsFromFhir(references(storedMedications), references(storedConditions),
-                references(storedAllergies), references(storedLabs)));
-    }
-
-    /** The same medicine is the same set of ingredients, whatever the brand or spelling. */
-    private Set<String> medicationIdentity(PatientCase.Medication medication) {
-        MedicationMatch match = engine.recognize(medication.name(), medication.providedRxNormCode());
-        if (match.recognized()) {
-            return Set.copyOf(match.ingredientIds());
-        }
-        return Set.of("name:" + medication.name().strip().toLowerCase(Locale.ROOT));
+        return new Prepared(patientCase, new UsedFhirResources(storedMedications.stream()
+                .map(item -> new UsedFhirResources.StoredMedication(item.reference(), item.input().name())).toList(),
+                references(storedConditions), references(storedAllergies), references(storedLabs)));
     }
 
     private static Set<String> identity(String code, String name) {

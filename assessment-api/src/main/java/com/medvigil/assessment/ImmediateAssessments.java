@@ -68,6 +68,6 @@ public class ImmediateAssessments {
         metrics.accepted(tenantContext.requireTenantId());
         metrics.completed(tenantContext.requireTenantId(), result.riskLevel().name(),
                 Duration.between(started, clock.instant()));
-        return new Ran(assessment, prepared.patientCase(), result, prepared.fromFhir());
+        return new Ran(assessment, prepared.patientCase(), result, prepared.fromFhir().inputsFromFhir());
     }
 }

@@ -2,11 +2,10 @@ package com.medvigil.assessment;
 
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
+import java.util.function.Predicate;
 
 import org.hl7.fhir.r4.model.AllergyIntolerance;
 import org.hl7.fhir.r4.model.Condition;
@@ -19,7 +18,9 @@ import org.springframework.stereotype.Component;
 
 import com.medvigil.assessment.fhirinput.FhirClinicalInputs;
 import com.medvigil.assessment.fhirinput.FhirClinicalReader;
+import com.medvigil.assessment.fhirinput.InputResourceParser;
 import com.medvigil.assessment.fhirinput.MedicationUse;
+import com.medvigil.assessment.fhirinput.ReadingWindow;
 import com.medvigil.assessment.fhirinput.Sourced;
 import com.medvigil.fhir.store.FhirResources;
 import com.medvigil.fhir.store.ResourceQuery;
@@ -27,7 +28,10 @@ import com.medvigil.fhir.store.StoredResource;
 import com.medvigil.fhir.submit.MedicationCodes;
 
 import ca.uhn.fhir.context.FhirContext;
-import ca.uhn.fhir.parser.IParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * What the current tenant stored for a patient through FHIR, read as assessment inputs by the one
@@ -41,45 +45,66 @@ public class StoredClinicalData {
     /** The types read, in the order their inputs are listed. */
     private static final List<Class<? extends Resource>> INPUT_TYPES = List.of(MedicationStatement.class,
             MedicationRequest.class, Condition.class, AllergyIntolerance.class, Observation.class);
+    private static final List<Class<? extends Resource>> MEDICATION_TYPES = List.of(MedicationStatement.class,
+            MedicationRequest.class);
     private static final String MEDICATION_PREFIX = "Medication/";
 
     private final FhirResources resources;
     private final FhirContext fhirContext;
+    private final InputResourceParser parser;
     private final FhirClinicalReader reader;
+    private final ObjectMapper json;
 
-    StoredClinicalData(FhirResources resources, FhirContext fhirContext, FhirClinicalReader reader) {
+    StoredClinicalData(FhirResources resources, FhirContext fhirContext, InputResourceParser parser,
+                       FhirClinicalReader reader, ObjectMapper json) {
         this.resources = resources;
         this.fhirContext = fhirContext;
+        this.parser = parser;
         this.reader = reader;
+        this.json = json;
     }
 
     /** The stored inputs of one patient (by FHIR id), each with the FHIR reference it came from. */
     FhirClinicalInputs gather(String patientFhirId, LocalDate asOf) {
-        IParser parser = fhirContext.newJsonParser();
-        List<Resource> stored = storedResources(patientFhirId, parser);
-        return reader.read(stored, keptMedications(stored, parser), asOf);
+        ReadingWindow readings = ReadingWindow.endingOn(asOf);
+        List<Resource> stored = storedResources(patientFhirId, INPUT_TYPES, readings::mayHoldReadingOf);
+        return reader.read(stored, keptMedications(stored), asOf);
     }
 
     /** The patient's stored medicines as the reader takes them in, stopped ones included. */
     public List<Sourced<MedicationUse>> medicationsOf(String patientFhirId) {
-        IParser parser = fhirContext.newJsonParser();
-        List<Resource> stored = storedResources(patientFhirId, parser);
-        return reader.medications(stored, keptMedications(stored, parser));
+        List<Resource> stored = storedResources(patientFhirId, MEDICATION_TYPES, observation -> true);
+        return reader.medications(stored, keptMedications(stored));
     }
 
-    private List<Resource> storedResources(String patientFhirId, IParser parser) {
+    /** The stored resources of these types; Observations only where {@code readable} lets them through. */
+    private List<Resource> storedResources(String patientFhirId, List<Class<? extends Resource>> types,
+                                           Predicate<JsonNode> readable) {
         List<Resource> stored = new ArrayList<>();
-        for (Class<? extends Resource> type : INPUT_TYPES) {
+        for (Class<? extends Resource> type : types) {
             String typeName = fhirContext.getResourceType(type);
             for (StoredResource resource : resources.search(ResourceQuery.aboutPatient(typeName, patientFhirId))) {
-                stored.add(parser.parseResource(type, resource.json()));
+                ObjectNode tree = tree(resource);
+                // Years of vital signs are most of a long record: the old ones are not parsed with HAPI.
+                if (type == Observation.class && !readable.test(tree)) {
+                    continue;
+                }
+                stored.add(parser.parse(type, tree));
             }
         }
         return stored;
     }
 
+    private ObjectNode tree(StoredResource resource) {
+        try {
+            return (ObjectNode) json.readTree(resource.json());
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A stored " + resource.type() + " is not JSON", e);
+        }
+    }
+
     /** The codes of the kept Medications that the statements and requests reference, in one query. */
-    private MedicationCodes keptMedications(List<Resource> stored, IParser parser) {
+    private MedicationCodes keptMedications(List<Resource> stored) {
         Set<String> ids = new LinkedHashSet<>();
         for (Resource resource : stored) {
             String reference = medicationReferenceOf(resource);
@@ -90,15 +115,12 @@ public class StoredClinicalData {
         if (ids.isEmpty()) {
             return MedicationCodes.NONE;
         }
-        Map<String, Medication> byReference = new HashMap<>();
+        List<Medication> kept = new ArrayList<>();
         ResourceQuery query = new ResourceQuery("Medication", List.of(), List.of(List.copyOf(ids)), List.of());
-        for (StoredResource kept : resources.search(query)) {
-            byReference.put(MEDICATION_PREFIX + kept.id(), parser.parseResource(Medication.class, kept.json()));
+        for (StoredResource medication : resources.search(query)) {
+            kept.add(parser.parse(Medication.class, tree(medication)));
         }
-        return reference -> {
-            Medication medication = byReference.get(reference);
-            return medication == null ? null : medication.getCode();
-        };
+        return MedicationCodes.of(kept);
     }
 
     private static String medicationReferenceOf(Resource resource) {

@@ -2,7 +2,6 @@ package com.medvigil.cdshooks;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -10,6 +9,7 @@ import java.util.UUID;
 
 import org.springframework.stereotype.Component;
 
+import com.medvigil.assessment.FindingFamily;
 import com.medvigil.assessment.fhirinput.Sourced;
 import com.medvigil.cdshooks.feedback.OverrideReason;
 import com.medvigil.engine.PatientCase;
@@ -28,7 +28,6 @@ import com.medvigil.engine.result.Severity;
 @Component
 class CardWriter {
 
-    static final String FINDING_TYPES = "https://medvigil.com/fhir/CodeSystem/finding-type";
     private static final String SOURCE_LABEL = "MedVigil medication safety";
 
     Card write(Finding finding, Narrative narrative, HookInputs inputs, CardContext context) {
@@ -89,14 +88,9 @@ class CardWriter {
                 .filter(index -> index >= 0 && index < narrative.references().size())
                 .map(index -> narrative.references().get(index).url())
                 .filter(Objects::nonNull).findFirst().orElse(null);
+        FindingFamily family = new FindingFamily(finding.type());
         return new Card.Source(SOURCE_LABEL + " (knowledge " + knowledgeVersion + ")", url,
-                new Card.Coding(FINDING_TYPES, finding.type(), typeDisplay(finding.type())));
-    }
-
-    /** "DRUG_INTERACTION" reads "Drug interaction". */
-    static String typeDisplay(String type) {
-        String words = type.toLowerCase(Locale.ROOT).replace('_', ' ');
-        return Character.toUpperCase(words.charAt(0)) + words.substring(1);
+                new Card.Coding(FindingFamily.SYSTEM, family.code(), family.display()));
     }
 
     private static Card.Suggestion removal(Sourced<PatientCase.Medication> draft, Severity severity) {

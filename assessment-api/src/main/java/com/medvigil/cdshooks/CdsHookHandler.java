@@ -6,7 +6,6 @@ import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 import java.util.TreeSet;
@@ -24,12 +23,12 @@ import org.springframework.transaction.support.TransactionTemplate;
 import com.medvigil.assessment.ImmediateAssessments;
 import com.medvigil.assessment.ImmediateAssessments.Ran;
 import com.medvigil.assessment.InputsFromFhir;
+import com.medvigil.assessment.MedicineIdentity;
+import com.medvigil.assessment.fhirinput.ReadingWindow;
 import com.medvigil.cdshooks.CardWriter.CardContext;
 import com.medvigil.cdshooks.feedback.CardLedger;
 import com.medvigil.cdshooks.feedback.IssuedCard;
-import com.medvigil.engine.AssessmentEngine;
 import com.medvigil.engine.PatientCase;
-import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.engine.result.Finding;
 import com.medvigil.model.assessment.AssessmentSource;
 import com.medvigil.model.patient.PatientProfile;
@@ -54,12 +53,12 @@ public class CdsHookHandler {
     private final ImmediateAssessments assessments;
     private final CardWriter cardWriter;
     private final CardLedger ledger;
-    private final AssessmentEngine engine;
+    private final MedicineIdentity medicineIdentity;
     private final TransactionTemplate transaction;
     private final Clock clock;
 
     CdsHookHandler(HookDataGatherer gatherer, HookInputsReader inputsReader, HookPatients patients,
-                   ImmediateAssessments assessments, CardWriter cardWriter, CardLedger ledger, AssessmentEngine engine,
+                   ImmediateAssessments assessments, CardWriter cardWriter, CardLedger ledger, MedicineIdentity medicineIdentity,
                    PlatformTransactionManager transactionManager, Clock clock) {
         this.gatherer = gatherer;
         this.inputsReader = inputsReader;
@@ -67,7 +66,7 @@ public class CdsHookHandler {
         this.assessments = assessments;
         this.cardWriter = cardWriter;
         this.ledger = ledger;
-        this.engine = engine;
+        this.medicineIdentity = medicineIdentity;
         this.transaction = new TransactionTemplate(transactionManager);
         this.clock = clock;
     }
@@ -75,8 +74,8 @@ public class CdsHookHandler {
     /** {@code assessmentUrl} turns an assessment id into the address of its dashboard page. */
     public List<Card> answer(HookCall call, Function<String, String> assessmentUrl) {
         HookPatients.checkedPatientId(call.patientId());
-        HookData data = gatherer.gather(call);
         LocalDate asOf = clock.instant().atOffset(ZoneOffset.UTC).toLocalDate();
+        HookData data = gatherer.gather(call, ReadingWindow.endingOn(asOf));
         HookInputs inputs = inputsReader.read(data, asOf);
         try {
             return transaction.execute(status -> answerInOneTransaction(call, data, inputs, assessmentUrl));
@@ -117,17 +116,14 @@ public class CdsHookHandler {
         return cards;
     }
 
-    /** The medicines of a finding by their ingredients, whatever the brand or spelling; by name when unknown. */
+    /** The medicines of a finding by their identities (ingredients, else names), sorted. */
     private List<String> medicineKeys(Finding finding, PatientCase patientCase) {
         Set<String> keys = new TreeSet<>();
         for (String name : finding.medications()) {
             String rxNorm = patientCase.medications().stream().filter(medication -> name.equals(medication.name()))
                     .map(PatientCase.Medication::providedRxNormCode).filter(Objects::nonNull)
                     .findFirst().orElse(null);
-            MedicationMatch match = engine.recognize(name, rxNorm);
-            Stream<String> ofThis = match.recognized() ? match.ingredientIds().stream().map(id -> "ingredient:" + id)
-                    : Stream.of("name:" + name.strip().toLowerCase(Locale.ROOT));
-            ofThis.forEach(keys::add);
+            keys.addAll(medicineIdentity.of(name, rxNorm));
         }
         return List.copyOf(keys);
     }

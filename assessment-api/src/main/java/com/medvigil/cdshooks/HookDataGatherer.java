@@ -16,13 +16,15 @@ import org.hl7.fhir.r4.model.Patient;
 import org.hl7.fhir.r4.model.Resource;
 import org.springframework.stereotype.Component;
 
+import com.medvigil.assessment.fhirinput.InputResourceParser;
+import com.medvigil.assessment.fhirinput.ReadingWindow;
 import com.medvigil.cdshooks.HookData.DataOrigin;
 import com.medvigil.model.error.InvalidFieldException;
 
-import ca.uhn.fhir.context.FhirContext;
 import ca.uhn.fhir.parser.DataFormatException;
-import ca.uhn.fhir.parser.IParser;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * Collects a hook call's data: each prefetch key the EHR sent is used as sent; a key it left out,
@@ -33,28 +35,28 @@ import com.fasterxml.jackson.databind.JsonNode;
 @Component
 class HookDataGatherer {
 
-    private final FhirContext fhirContext;
+    private final InputResourceParser parser;
     private final PrefetchTemplates templates;
     private final EhrFhirFetcher fetcher;
     private final CdsHooksProperties properties;
     private final Clock clock;
 
-    HookDataGatherer(FhirContext fhirContext, PrefetchTemplates templates, EhrFhirFetcher fetcher,
+    HookDataGatherer(InputResourceParser parser, PrefetchTemplates templates, EhrFhirFetcher fetcher,
                      CdsHooksProperties properties, Clock clock) {
-        this.fhirContext = fhirContext;
+        this.parser = parser;
         this.templates = templates;
         this.fetcher = fetcher;
         this.properties = properties;
         this.clock = clock;
     }
 
-    HookData gather(HookCall call) {
-        IParser parser = fhirContext.newJsonParser();
+    /** {@code readings} is the assessment's window of recent readings: older Observations are not parsed. */
+    HookData gather(HookCall call, ReadingWindow readings) {
         List<Resource> resources = new ArrayList<>();
         Map<String, DataOrigin> origins = new LinkedHashMap<>();
         List<String> missing = new ArrayList<>();
         for (String key : templates.all().keySet()) {
-            Optional<List<Resource>> sent = prefetched(parser, key, call.prefetch().get(key));
+            Optional<List<Resource>> sent = prefetched(key, call.prefetch().get(key), readings);
             if (sent.isPresent()) {
                 resources.addAll(sent.get());
                 origins.put(key, DataOrigin.PREFETCH);
@@ -75,26 +77,29 @@ class HookDataGatherer {
         Patient patient = resources.stream().filter(Patient.class::isInstance).map(Patient.class::cast)
                 .filter(found -> call.patientId().equals(found.getIdElement().getIdPart())).findFirst().orElse(null);
         resources.removeIf(Patient.class::isInstance);
-        return new HookData(patient, resources, draftOrders(parser, call), origins);
+        return new HookData(patient, resources, draftOrders(call), origins);
     }
 
     /** The resources of one prefetch value, or empty when the EHR did not fulfil it. */
-    private static Optional<List<Resource>> prefetched(IParser parser, String key, JsonNode value) {
+    private Optional<List<Resource>> prefetched(String key, JsonNode value, ReadingWindow readings) {
         if (value == null || value.isNull() || value.isMissingNode()) {
             return Optional.empty();
         }
-        IBaseResource parsed = parse(parser, value, "prefetch." + key);
+        if (value instanceof ObjectNode bundle && value.path("entry").isArray()) {
+            withoutOldReadings(bundle, readings);
+        }
+        IBaseResource parsed = parse(value, "prefetch." + key);
         if (parsed instanceof OperationOutcome) {
             return Optional.empty();
         }
         return Optional.of(resourcesOf(parsed));
     }
 
-    private static List<MedicationRequest> draftOrders(IParser parser, HookCall call) {
+    private List<MedicationRequest> draftOrders(HookCall call) {
         if (!call.service().checksDraftOrders()) {
             return List.of();
         }
-        IBaseResource parsed = parse(parser, call.draftOrders(), "context.draftOrders");
+        IBaseResource parsed = parse(call.draftOrders(), "context.draftOrders");
         if (!(parsed instanceof Bundle)) {
             throw new InvalidFieldException("context.draftOrders", "must be a Bundle of MedicationRequests");
         }
@@ -115,12 +120,26 @@ class HookDataGatherer {
         return List.of((Resource) parsed);
     }
 
-    private static IBaseResource parse(IParser parser, JsonNode value, String field) {
+    /**
+     * A prefetch of labs may hold years of readings, of which the assessment reads the last year's:
+     * parsing the others with HAPI was most of a call's work for a long record.
+     */
+    private static void withoutOldReadings(ObjectNode bundle, ReadingWindow readings) {
+        ArrayNode entries = (ArrayNode) bundle.get("entry");
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            JsonNode resource = entries.get(i).path("resource");
+            if ("Observation".equals(resource.path("resourceType").asText()) && !readings.mayHoldReadingOf(resource)) {
+                entries.remove(i);
+            }
+        }
+    }
+
+    private IBaseResource parse(JsonNode value, String field) {
         if (value == null || !value.isObject()) {
             throw new InvalidFieldException(field, "must be a FHIR resource (a JSON object)");
         }
         try {
-            return parser.parseResource(value.toString());
+            return parser.parse((ObjectNode) value);
         } catch (DataFormatException e) {
             throw new InvalidFieldException(field, "is not a FHIR R4 resource: " + e.getMessage());
         }

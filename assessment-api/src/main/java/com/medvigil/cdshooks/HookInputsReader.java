@@ -2,12 +2,9 @@ package com.medvigil.cdshooks;
 
 import java.time.LocalDate;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.hl7.fhir.r4.model.Medication;
-import org.hl7.fhir.r4.model.Resource;
 import org.springframework.stereotype.Component;
 
 import com.medvigil.assessment.ClinicalInputs;
@@ -33,7 +30,8 @@ class HookInputsReader {
     }
 
     HookInputs read(HookData data, LocalDate asOf) {
-        MedicationCodes medications = medicationsSent(data.resources());
+        MedicationCodes medications = MedicationCodes.of(data.resources().stream()
+                .filter(Medication.class::isInstance).map(Medication.class::cast).toList());
         FhirClinicalInputs held = reader.read(data.resources(), medications, asOf);
         List<Sourced<PatientCase.Medication>> drafts = reader.draftOrders(data.draftOrders(), medications, asOf);
         List<PatientCase.Medication> all = new ArrayList<>(inputs(drafts));
@@ -41,19 +39,6 @@ class HookInputsReader {
         ClinicalInputs given = new ClinicalInputs(all, inputs(held.conditions()), inputs(held.allergies()), null,
                 inputs(held.labs()), null);
         return new HookInputs(given, data.patient() == null ? null : FhirPatientDetails.of(data.patient()), drafts);
-    }
-
-    private static MedicationCodes medicationsSent(List<Resource> resources) {
-        Map<String, Medication> byReference = new HashMap<>();
-        for (Resource resource : resources) {
-            if (resource instanceof Medication medication) {
-                byReference.put("Medication/" + medication.getIdElement().getIdPart(), medication);
-            }
-        }
-        return reference -> {
-            Medication medication = byReference.get(reference);
-            return medication == null ? null : medication.getCode();
-        };
     }
 
     private static <T> List<T> inputs(List<Sourced<T>> sourced) {

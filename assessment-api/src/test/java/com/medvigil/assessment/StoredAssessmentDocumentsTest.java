@@ -86,19 +86,33 @@ class StoredAssessmentDocumentsTest {
     }
 
     @Test
-    void anInputsListWrittenNowSaysItsVersionAndReadsBackUnchanged() {
-        InputsFromFhir written = new InputsFromFhir(List.of(), List.of("Condition/2"), List.of(), List.of());
+    void anInputsListOfVersionOneReadsWithoutMedicineNames() {
+        UsedFhirResources used = inputs.usedResources("""
+                {"schemaVersion": 1, "medications": ["MedicationRequest/3"], "conditions": [], "allergies": [], "labs": []}""");
+
+        assertThat(used.medications()).containsExactly(new UsedFhirResources.StoredMedication("MedicationRequest/3", null));
+        assertThat(used.medicationNamed("Simvastatin 20 MG Oral Tablet")).isEmpty();
+    }
+
+    @Test
+    void anInputsListWrittenNowSaysItsVersionAndKeepsTheNameOfEachStoredMedicine() {
+        UsedFhirResources written = new UsedFhirResources(
+                List.of(new UsedFhirResources.StoredMedication("MedicationRequest/3", "Simvastatin 20 MG Oral Tablet")),
+                List.of("Condition/2"), List.of(), List.of());
 
         String stored = inputs.write(written);
 
-        assertThat(stored).startsWith("{\"schemaVersion\":1,");
-        assertThat(inputs.read(stored)).isEqualTo(written);
+        assertThat(stored).startsWith("{\"schemaVersion\":2,");
+        assertThat(inputs.usedResources(stored)).isEqualTo(written);
+        assertThat(inputs.usedResources(stored).medicationNamed("Simvastatin 20 MG Oral Tablet")).contains("MedicationRequest/3");
+        assertThat(inputs.read(stored)).isEqualTo(
+                new InputsFromFhir(List.of("MedicationRequest/3"), List.of("Condition/2"), List.of(), List.of()));
     }
 
     @Test
     void anInputsListOfAnUnknownVersionFails() {
-        assertThatThrownBy(() -> inputs.read("{\"schemaVersion\": 2, \"medications\": []}"))
-                .isInstanceOf(IllegalStateException.class).hasMessageContaining("inputs list has schemaVersion 2");
+        assertThatThrownBy(() -> inputs.read("{\"schemaVersion\": 3, \"medications\": []}"))
+                .isInstanceOf(IllegalStateException.class).hasMessageContaining("inputs list has schemaVersion 3");
     }
 
     @Test

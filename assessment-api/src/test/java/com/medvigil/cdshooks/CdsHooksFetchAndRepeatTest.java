@@ -6,10 +6,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -30,7 +32,8 @@ import okhttp3.mockwebserver.RecordedRequest;
 
 /**
  * A hook call without prefetch, whose data MedVigil fetches from the EHR's FHIR server (one the
- * test runs, holding a Synthea patient's record) with the call's bearer token; and a card that a
+ * test runs, holding a Synthea patient's record) with the call's bearer token, within the time
+ * budget, following next links on that server only; and a card that a
  * prescriber overrode at order-select, not shown again at order-sign for the same medicines.
  */
 @ApiTest
@@ -131,6 +134,74 @@ class CdsHooksFetchAndRepeatTest {
 
         api.as(tenant).contentType(ContentType.JSON).body(body.toString()).post("/v1/cds-services/patient-view")
                 .then().statusCode(412).body("message", containsString("labs")).body("message", containsString("401"));
+    }
+
+    @Test
+    void aFhirServerSlowerThanTheBudgetLeavesTheCallAPreconditionFailureWithinTheBudget() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(CdsHooksServiceTest.ON_SIMVASTATIN);
+        ehr.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) {
+                return new MockResponse().setHeader("Content-Type", "application/fhir+json")
+                        .setBody(record.prefetch().get("labs").toString()).setHeadersDelay(5, TimeUnit.SECONDS);
+            }
+        });
+        ObjectNode body = callFetching(record, "labs");
+
+        long started = System.nanoTime();
+        api.as(tenant).contentType(ContentType.JSON).body(body.toString()).post("/v1/cds-services/order-sign")
+                .then().statusCode(412).body("message", containsString("labs")).body("message", containsString("in time"));
+
+        assertThat(Duration.ofNanos(System.nanoTime() - started)).as("the 2 s fetch budget")
+                .isLessThan(Duration.ofMillis(4500));
+    }
+
+    @Test
+    void aSearchIsFollowedThroughNextLinksOnTheSameServerOnly() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(CdsHooksServiceTest.ON_SIMVASTATIN);
+        MockWebServer elsewhere = new MockWebServer();
+        elsewhere.start();
+        try {
+            ObjectNode prefetch = record.prefetch();
+            ehr.setDispatcher(new Dispatcher() {
+                @Override
+                public MockResponse dispatch(RecordedRequest request) {
+                    received.add(request);
+                    String path = request.getPath();
+                    ObjectNode page;
+                    if (path.startsWith("/fhir/MedicationRequest?")) {
+                        // The first page holds nothing and sends the client on to the page with the prescriptions.
+                        page = SyntheaPrefetch.searchset(List.of());
+                        page.putArray("link").addObject().put("relation", "next")
+                                .put("url", ehr.url("/fhir/page-2-of-prescriptions").toString());
+                    } else if (path.equals("/fhir/page-2-of-prescriptions")) {
+                        page = (ObjectNode) prefetch.get("medicationRequests").deepCopy();
+                        page.putArray("link").addObject().put("relation", "next")
+                                .put("url", elsewhere.url("/fhir/page-3").toString());
+                    } else {
+                        return new MockResponse().setResponseCode(404);
+                    }
+                    return new MockResponse().setHeader("Content-Type", "application/fhir+json").setBody(page.toString());
+                }
+            });
+            ObjectNode body = callFetching(record, "medicationRequests");
+
+            assertThat(interactionCard(cards("order-sign", body))).as("the prescriptions on the second page").isNotNull();
+            assertThat(received).extracting(RecordedRequest::getPath).contains("/fhir/page-2-of-prescriptions");
+            assertThat(elsewhere.getRequestCount()).as("the token is never sent to another server").isZero();
+        } finally {
+            elsewhere.shutdown();
+        }
+    }
+
+    /** An order-sign call for clarithromycin whose prefetch lacks {@code key}, granting access to the test's EHR. */
+    private ObjectNode callFetching(SyntheaPrefetch record, String key) {
+        ObjectNode body = CdsHooksServiceTest.hookCall("order-sign", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet")));
+        ((ObjectNode) body.get("prefetch")).remove(key);
+        body.put("fhirServer", ehr.url("/fhir").toString());
+        body.putObject("fhirAuthorization").put("access_token", TOKEN).put("token_type", "Bearer");
+        return body;
     }
 
     @Test

@@ -8,9 +8,16 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItems;
 
 import java.io.IOException;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -21,6 +28,7 @@ import com.medvigil.testing.ApiTest;
 import com.medvigil.testing.TestTenant;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.nimbusds.jose.jwk.Curve;
 import com.nimbusds.jose.jwk.ECKey;
@@ -163,6 +171,68 @@ class CdsHooksServiceTest {
         for (JsonNode card : cards) {
             assertThat(card.at("/source/topic/code").asText()).isNotEqualTo("DRUG_INTERACTION");
         }
+    }
+
+    @Test
+    void aRecentEgfrInTheLabsPrefetchIsReadForTheDraftOrder() throws IOException {
+        JsonNode cards = metforminOrderedWithAnEgfrOf(22, LocalDate.now(ZoneOffset.UTC).minusDays(20));
+
+        assertThat(topics(cards)).as(cards.toString()).contains("RENAL_DOSE");
+    }
+
+    @Test
+    void anEgfrOlderThanAYearIsNotReadForTheDraftOrder() throws IOException {
+        JsonNode cards = metforminOrderedWithAnEgfrOf(22, LocalDate.now(ZoneOffset.UTC).minusDays(400));
+
+        assertThat(topics(cards)).as(cards.toString()).doesNotContain("RENAL_DOSE");
+    }
+
+    /** The Synthea record's labs prefetch with one more eGFR reading, and metformin ordered. */
+    private JsonNode metforminOrderedWithAnEgfrOf(int egfr, LocalDate taken) throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = hookCall("order-sign", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "Metformin 500 MG Oral Tablet")));
+        ObjectNode reading = ((ArrayNode) body.at("/prefetch/labs/entry")).addObject().putObject("resource")
+                .put("resourceType", "Observation").put("id", "egfr-" + taken).put("status", "final")
+                .put("effectiveDateTime", taken + "T09:30:00+02:00");
+        reading.putArray("category").addObject().putArray("coding").addObject()
+                .put("system", "http://terminology.hl7.org/CodeSystem/observation-category").put("code", "laboratory");
+        reading.putObject("code").putArray("coding").addObject().put("system", "http://loinc.org").put("code", "33914-3")
+                .put("display", "Glomerular filtration rate/1.73 sq M.predicted");
+        reading.putObject("subject").put("reference", "Patient/" + record.patientId);
+        reading.putObject("valueQuantity").put("value", egfr).put("unit", "mL/min/{1.73_m2}");
+        JsonNode cards = SyntheaPrefetch.JSON.readTree(call("order-sign", body).then().statusCode(200)
+                .extract().asString()).get("cards");
+        assertValidCards(cards);
+        return cards;
+    }
+
+    private static List<String> topics(JsonNode cards) {
+        List<String> topics = new ArrayList<>();
+        cards.forEach(card -> topics.add(card.at("/source/topic/code").asText()));
+        return topics;
+    }
+
+    @Test
+    void callsThatMeetANewPatientAtTheSameMomentAllGetTheirCardsAndMakeOneProfile() throws Exception {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        int calls = 6;
+        ExecutorService ehr = Executors.newFixedThreadPool(calls);
+        try {
+            List<Future<Integer>> statuses = new ArrayList<>();
+            for (int i = 0; i < calls; i++) {
+                ObjectNode body = hookCall("order-sign", record,
+                        draftOrders(draftOrder("draft-" + i, record.patientId, "Clarithromycin 500 MG Oral Tablet")));
+                statuses.add(ehr.submit(() -> call("order-sign", body).statusCode()));
+            }
+            for (Future<Integer> status : statuses) {
+                assertThat(status.get(60, TimeUnit.SECONDS)).isEqualTo(200);
+            }
+        } finally {
+            ehr.shutdownNow();
+        }
+
+        api.as(tenant).get("/v1/patients").then().statusCode(200).body("patients.size()", equalTo(1));
     }
 
     @Test

@@ -32,7 +32,8 @@ import io.restassured.response.Response;
 
 /**
  * The default setting: webhooks may not point at loopback, private, link-local or metadata
- * addresses, neither when saved nor when a delivery connects. Runs an instance of its own with
+ * addresses, neither when saved nor when a delivery connects; nor may a CDS Hooks call's
+ * fhirServer, which would receive the EHR's token. Runs an instance of its own with
  * {@code allow-private-addresses=false} on a database of its own.
  */
 class PrivateAddressTest {
@@ -64,6 +65,20 @@ class PrivateAddressTest {
         return api.as(tenant).contentType(ContentType.JSON)
                 .body("{\"name\": \"n\", \"url\": \"" + url + "\", \"events\": [\"assessment.completed\"]}")
                 .post("/v1/webhooks");
+    }
+
+    @Test
+    void aCdsHooksCallMayNotHaveItsDataFetchedFromANonPublicFhirServer() {
+        String call = """
+                {"hook": "patient-view", "hookInstance": "%s",
+                 "context": {"userId": "Practitioner/example", "patientId": "p1"},
+                 "fhirServer": "http://127.0.0.1:9/fhir",
+                 "fhirAuthorization": {"access_token": "ehr-token", "token_type": "Bearer"}}
+                """.formatted(UUID.randomUUID());
+
+        api.as(tenant).contentType(ContentType.JSON).body(call).post("/v1/cds-services/patient-view")
+                .then().statusCode(400)
+                .body("message", equalTo("fhirServer must point at a public address: 127.0.0.1 is a loopback address"));
     }
 
     @Test

@@ -3,6 +3,7 @@ package com.medvigil.engine;
 import com.fasterxml.jackson.annotation.JsonCreator;
 
 import java.time.LocalDate;
+import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Objects;
 
@@ -113,5 +114,20 @@ public record PatientCase(
 
     /** alcohol: none|occasional|moderate|heavy; smoking: never|former|current. */
     public record SocialHistory(String alcohol, String smoking, Integer pregnancyWeeks, Boolean grapefruit) {
+    }
+
+    /**
+     * The calendar day an input's ISO date or date-time names (its first ten characters, as written,
+     * without moving it to another time zone), or null when it names none.
+     */
+    public static LocalDate dayOf(String isoDateOrDateTime) {
+        if (isoDateOrDateTime == null || isoDateOrDateTime.length() < 10) {
+            return null;
+        }
+        try {
+            return LocalDate.parse(isoDateOrDateTime.substring(0, 10));
+        } catch (DateTimeParseException e) {
+            return null;
+        }
     }
 }

@@ -1,7 +1,6 @@
 package com.medvigil.assessment.fhirinput;
 
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -112,7 +111,7 @@ public class FhirClinicalReader {
         List<Sourced<PatientCase.Medication>> medications = new ArrayList<>();
         for (Sourced<MedicationUse> sourced : uses) {
             MedicationUse use = sourced.input();
-            LocalDate ended = date(use.effectiveEnd());
+            LocalDate ended = PatientCase.dayOf(use.effectiveEnd());
             if (ended != null && ended.isBefore(asOf.minusDays(STOPPED_MEDICATION_DAYS))) {
                 continue;
             }
@@ -120,7 +119,7 @@ public class FhirClinicalReader {
                     : new PatientCase.Dosage(use.doseValue() == null ? null : use.doseValue().doubleValue(), use.doseUnit(),
                     use.frequency());
             medications.add(new Sourced<>(new PatientCase.Medication(use.name(), dosage, null, use.route(), use.status(),
-                    use.rxNormCode(), source, date(use.effectiveStart()), ended), sourced.reference()));
+                    use.rxNormCode(), source, PatientCase.dayOf(use.effectiveStart()), ended), sourced.reference()));
         }
         return medications;
     }
@@ -159,14 +158,4 @@ public class FhirClinicalReader {
     }
 
     /** The day of a FHIR date or dateTime; null when absent or unreadable. */
-    private static LocalDate date(String fhirDate) {
-        if (fhirDate == null || fhirDate.length() < 10) {
-            return null;
-        }
-        try {
-            return LocalDate.parse(fhirDate.substring(0, 10));
-        } catch (DateTimeParseException e) {
-            return null;
-        }
-    }
 }

@@ -15,12 +15,10 @@ import com.medvigil.engine.PatientCase;
 
 /**
  * Reads laboratory and vital-sign Observations as the engine's labs: the latest usable reading of
- * each code (LOINC where coded so) from the last {@value #RECENT_OBSERVATION_DAYS} days.
+ * each code (LOINC where coded so) in the {@link ReadingWindow} (the last year).
  */
 final class ObservationReader {
 
-    /** Readings older than this are not "recent": a year-old potassium says little about today. */
-    static final int RECENT_OBSERVATION_DAYS = 365;
     private static final Set<String> USABLE_OBSERVATION_STATUS = Set.of("final", "amended", "corrected", "preliminary");
     private static final Set<String> OBSERVATION_CATEGORIES = Set.of("laboratory", "vital-signs");
     private static final String LOINC = "http://loinc.org";
@@ -29,14 +27,14 @@ final class ObservationReader {
     }
 
     static List<Sourced<PatientCase.Lab>> latestReadings(List<Observation> observations, LocalDate asOf) {
-        LocalDate oldest = asOf.minusDays(RECENT_OBSERVATION_DAYS);
+        ReadingWindow window = ReadingWindow.endingOn(asOf);
         Map<String, Reading> latestByCode = new LinkedHashMap<>();
         for (Observation observation : observations) {
             if (!isUsableReading(observation)) {
                 continue;
             }
             LocalDate observed = observation.getEffectiveDateTimeType().getValue().toInstant().atOffset(ZoneOffset.UTC).toLocalDate();
-            if (observed.isBefore(oldest) || observed.isAfter(asOf)) {
+            if (!window.holds(observed)) {
                 continue;
             }
             Coding loinc = observation.getCode().getCoding().stream().filter(c -> LOINC.equals(c.getSystem())).findFirst()

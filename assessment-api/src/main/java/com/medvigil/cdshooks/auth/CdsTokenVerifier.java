@@ -9,6 +9,7 @@ import java.util.Set;
 
 import org.springframework.stereotype.Component;
 
+import com.medvigil.cdshooks.CdsHooksProperties;
 import com.medvigil.cdshooks.PublicJwkSet;
 import com.medvigil.model.cdshooks.CdsClients;
 import com.medvigil.model.cdshooks.IssuingClient;
@@ -51,7 +52,7 @@ class CdsTokenVerifier {
     private final Clock clock;
 
     CdsTokenVerifier(CdsClients clients, TenantContext tenantContext, ClientKeys keys, TokenReplay replay,
-                     CdsHooksAuthProperties properties, Clock clock) {
+                     CdsHooksProperties properties, Clock clock) {
         this.clients = clients;
         this.tenantContext = tenantContext;
         this.keys = keys;

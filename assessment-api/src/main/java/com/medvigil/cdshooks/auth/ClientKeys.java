@@ -12,6 +12,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 
+import com.medvigil.cdshooks.CdsHooksProperties;
 import com.medvigil.model.cdshooks.IssuingClient;
 import com.medvigil.outbound.AddressGuard;
 
@@ -39,10 +40,10 @@ class ClientKeys {
     private static final Logger log = LoggerFactory.getLogger(ClientKeys.class);
 
     private final GuardedJwksRetriever retriever;
-    private final CdsHooksAuthProperties properties;
+    private final CdsHooksProperties properties;
     private final ConcurrentMap<UUID, JWKSource<SecurityContext>> fetched = new ConcurrentHashMap<>();
 
-    ClientKeys(AddressGuard guard, CdsHooksAuthProperties properties) {
+    ClientKeys(AddressGuard guard, CdsHooksProperties properties) {
         this.retriever = new GuardedJwksRetriever(guard, properties);
         this.properties = properties;
     }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.net.URL;
 import java.util.concurrent.TimeUnit;
 
+import com.medvigil.cdshooks.CdsHooksProperties;
 import com.medvigil.outbound.AddressGuard;
 
 import com.nimbusds.jose.util.Resource;
@@ -24,7 +25,7 @@ final class GuardedJwksRetriever implements ResourceRetriever {
     private final OkHttpClient client;
     private final int maxBytes;
 
-    GuardedJwksRetriever(AddressGuard guard, CdsHooksAuthProperties properties) {
+    GuardedJwksRetriever(AddressGuard guard, CdsHooksProperties properties) {
         long budget = properties.jwksTimeout().toMillis();
         this.client = guard.clientBuilder()
                 .callTimeout(budget, TimeUnit.MILLISECONDS)

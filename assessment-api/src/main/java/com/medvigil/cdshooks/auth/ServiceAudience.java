@@ -4,6 +4,7 @@ import jakarta.servlet.http.HttpServletRequest;
 
 import org.springframework.stereotype.Component;
 
+import com.medvigil.cdshooks.CdsHooksProperties;
 import com.medvigil.web.ApiPaths;
 
 /**
@@ -18,7 +19,7 @@ class ServiceAudience {
 
     private final String publicBaseUrl;
 
-    ServiceAudience(CdsHooksAuthProperties properties) {
+    ServiceAudience(CdsHooksProperties properties) {
         this.publicBaseUrl = properties.publicBaseUrl();
     }
 

@@ -1,10 +1,10 @@
 package com.medvigil.engine.lab;
 
+import com.medvigil.engine.PatientCase;
 import com.medvigil.engine.knowledge.Measure;
 import com.medvigil.engine.medication.MedicineNames;
 
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Comparator;
@@ -105,7 +105,7 @@ public final class LabReadings {
         List<String> outdated = new ArrayList<>();
         for (Reading reading : List.copyOf(latest.values())) {
             Integer days = measures.get(reading.measure()).currentForDays();
-            LocalDate observed = dateOf(reading.observedAt());
+            LocalDate observed = PatientCase.dayOf(reading.observedAt());
             if (days != null && asOf != null && observed != null && observed.isBefore(asOf.minusDays(days))) {
                 latest.remove(reading.measure());
                 outdated.add(measures.get(reading.measure()).name() + " of " + observed + " (older than " + days
@@ -114,17 +114,6 @@ public final class LabReadings {
         }
         outdated.sort(Comparator.naturalOrder());
         return new LabReadings(latest, unreadable, outdated);
-    }
-
-    private static LocalDate dateOf(String observedAt) {
-        if (observedAt == null || observedAt.length() < 10) {
-            return null;
-        }
-        try {
-            return LocalDate.parse(observedAt.substring(0, 10));
-        } catch (DateTimeParseException e) {
-            return null;
-        }
     }
 
     /** The latest readings left out because they were too old to stand for the patient today. */

@@ -16,6 +16,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Resolves a medicine name, as an EHR or a person writes it, to knowledge-base ingredients. It reads the name as
@@ -30,6 +31,15 @@ public final class MedicationRecognizer {
     private static final int FUZZY_MIN_LENGTH = 5;
     /** Letters a word may differ by and still be read as a known name. */
     private static final int ASSUMED_EDITS = 1;
+
+    /**
+     * The same names come again and again (a tenant's patients take the same medicines, and one
+     * assessment asks for a name more than once), and what a name resolves to depends only on the
+     * knowledge, which never changes under an engine: answers are kept, up to this many names, and
+     * forgotten all at once past it. Reading a misspelling against every known name is the costly part.
+     */
+    private static final int REMEMBERED_NAMES = 10_000;
+    private final Map<NameAndCode, MedicationMatch> remembered = new ConcurrentHashMap<>();
 
     private final KnowledgeBase knowledge;
     private final NameVocabulary vocabulary;
@@ -93,6 +103,23 @@ public final class MedicationRecognizer {
 
     /** A medicine name or allergy substance, with its RxNorm code if any. */
     public MedicationMatch recognize(String name, String rxNormCode) {
+        if (name == null) {
+            return recognizeAfresh(null, rxNormCode);
+        }
+        NameAndCode key = new NameAndCode(name, rxNormCode);
+        MedicationMatch known = remembered.get(key);
+        if (known != null) {
+            return known;
+        }
+        MedicationMatch match = recognizeAfresh(name, rxNormCode);
+        if (remembered.size() >= REMEMBERED_NAMES) {
+            remembered.clear();
+        }
+        remembered.put(key, match);
+        return match;
+    }
+
+    private MedicationMatch recognizeAfresh(String name, String rxNormCode) {
         Recognition recognition = new Recognition(name);
         if (rxNormCode != null && knowledge.rxnorm().containsKey(rxNormCode.trim())) {
             List<String> ingredients = knowledge.rxnorm().get(rxNormCode.trim());
@@ -294,5 +321,8 @@ public final class MedicationRecognizer {
             }
             return routes.onlyRouteOf(ids);
         }
+    }
+
+    private record NameAndCode(String name, String rxNormCode) {
     }
 }

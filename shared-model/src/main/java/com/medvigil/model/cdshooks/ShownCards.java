@@ -3,7 +3,6 @@ package com.medvigil.model.cdshooks;
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
-import java.util.Set;
 import java.util.UUID;
 
 import jakarta.persistence.LockModeType;
@@ -15,16 +14,6 @@ import org.springframework.data.repository.query.Param;
 
 /** The cards the current tenant's CDS services showed, with their latest outcome. */
 public interface ShownCards extends JpaRepository<ShownCard, UUID> {
-
-    /** Repeat keys of this hook instance's cards whose latest outcome is an override (index cds_card_by_hook_instance). */
-    @Query("select distinct c.repeatKey from ShownCard c where c.hookInstance = :hookInstance"
-            + " and c.outcome = com.medvigil.model.cdshooks.CardOutcome.OVERRIDDEN")
-    Set<String> overriddenRepeatKeysOfHookInstance(@Param("hookInstance") String hookInstance);
-
-    /** Repeat keys of this encounter's cards whose latest outcome is an override (index cds_card_by_encounter). */
-    @Query("select distinct c.repeatKey from ShownCard c where c.encounterId = :encounterId"
-            + " and c.outcome = com.medvigil.model.cdshooks.CardOutcome.OVERRIDDEN")
-    Set<String> overriddenRepeatKeysOfEncounter(@Param("encounterId") String encounterId);
 
     /**
      * The cards with these ids, locked until the transaction ends, in id order (so two requests

@@ -1,0 +1,62 @@
+package com.medvigil.assessment.fhirinput;
+
+import org.hl7.fhir.instance.model.api.IBaseResource;
+import org.springframework.stereotype.Component;
+
+import ca.uhn.fhir.context.FhirContext;
+import ca.uhn.fhir.parser.DataFormatException;
+import ca.uhn.fhir.parser.IJsonLikeParser;
+import ca.uhn.fhir.parser.json.jackson.JacksonStructure;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * Parses the FHIR resources that become assessment inputs from JSON trees already read (a hook
+ * call's body, a stored resource), without writing them back to text for HAPI to read again, and
+ * without their narratives: a long record carries an XHTML {@code text} in every resource, which
+ * HAPI parses as XML and the reader never looks at.
+ */
+@Component
+public class InputResourceParser {
+
+    private final FhirContext fhirContext;
+
+    InputResourceParser(FhirContext fhirContext) {
+        this.fhirContext = fhirContext;
+    }
+
+    /** The resource (a Bundle with its entries) the tree holds; the tree loses its narratives. */
+    public IBaseResource parse(ObjectNode resource) throws DataFormatException {
+        return parser().parseResource(structureOf(resource));
+    }
+
+    /** The resource of the given type the tree holds; the tree loses its narratives. */
+    public <T extends IBaseResource> T parse(Class<T> type, ObjectNode resource) throws DataFormatException {
+        return parser().parseResource(type, structureOf(resource));
+    }
+
+    private IJsonLikeParser parser() {
+        return (IJsonLikeParser) fhirContext.newJsonParser();
+    }
+
+    private static JacksonStructure structureOf(ObjectNode resource) {
+        withoutNarratives(resource);
+        JacksonStructure structure = new JacksonStructure();
+        structure.setNativeObject(resource);
+        return structure;
+    }
+
+    private static void withoutNarratives(ObjectNode resource) {
+        resource.remove("text");
+        for (JsonNode entry : resource.path("entry")) {
+            if (entry.path("resource") instanceof ObjectNode entryResource) {
+                withoutNarratives(entryResource);
+            }
+        }
+        for (JsonNode contained : resource.path("contained")) {
+            if (contained instanceof ObjectNode containedResource) {
+                withoutNarratives(containedResource);
+            }
+        }
+    }
+}
