@@ -48,7 +48,11 @@ final class ApiReference implements OpenApiCustomizer {
     private final ObjectMapper json = Json31.mapper();
 
     ApiReference() {
-        this.fragments = readFragments();
+        this(readFragments());
+    }
+
+    ApiReference(List<ObjectNode> fragments) {
+        this.fragments = fragments;
     }
 
     @Override
@@ -70,7 +74,7 @@ final class ApiReference implements OpenApiCustomizer {
         openApi.setTags(merged.getTags());
     }
 
-    private List<ObjectNode> readFragments() {
+    private static List<ObjectNode> readFragments() {
         ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
         try {
             Resource[] resources = new PathMatchingResourcePatternResolver().getResources(FRAGMENTS);
@@ -87,8 +91,27 @@ final class ApiReference implements OpenApiCustomizer {
         }
     }
 
-    /** Every REST operation a fragment names must exist; only FHIR paths may be added. */
+    /**
+     * Every REST operation a fragment names must exist, and so must every schema and property it
+     * annotates; only FHIR paths, and schemas defined in full (with a type), may be added.
+     */
     private static void checkServed(ObjectNode document, ObjectNode fragment) {
+        fragment.path("components").path("schemas").fields().forEachRemaining(schema -> {
+            JsonNode served = document.path("components").path("schemas").path(schema.getKey());
+            if (schema.getValue().has("type")) {
+                return;
+            }
+            if (served.isMissingNode()) {
+                throw new IllegalStateException("The API reference annotates schema " + schema.getKey()
+                        + ", which the service does not publish");
+            }
+            schema.getValue().path("properties").fieldNames().forEachRemaining(property -> {
+                if (!served.path("properties").has(property)) {
+                    throw new IllegalStateException("The API reference annotates " + schema.getKey() + "."
+                            + property + ", which the schema does not have");
+                }
+            });
+        });
         fragment.path("paths").fields().forEachRemaining(path -> {
             if (path.getKey().startsWith(FHIR_PATHS)) {
                 return;
