@@ -6,7 +6,8 @@ import org.springframework.context.annotation.Configuration;
 
 import com.medvigil.assessment.AllergyItem;
 import com.medvigil.assessment.ConditionItem;
-import com.medvigil.operations.NameOrObjectSchema;
+import com.medvigil.apireference.NameOrObjectSchema;
+import com.medvigil.apireference.StoredJsonSchema;
 import com.medvigil.web.FreeText;
 
 /**
@@ -30,6 +31,12 @@ class AssessmentRequestJson {
     @Bean
     NameOrObjectSchema allergyByNameOrObject() {
         return new NameOrObjectSchema(AllergyItem.class);
+    }
+
+    /** The engine result is served as stored; its schema is the engine's result records'. */
+    @Bean
+    StoredJsonSchema assessmentResultFields() {
+        return new StoredJsonSchema(AssessmentView.class);
     }
 
     private abstract static class AllergyReaction {

@@ -8,10 +8,18 @@ import com.medvigil.assessment.IncompleteCheck;
 import com.medvigil.assessment.InputsFromFhir;
 import com.medvigil.assessment.StoredInputs;
 import com.medvigil.assessment.StoredResults;
+import com.medvigil.engine.result.DosageAnalysis;
+import com.medvigil.engine.result.Finding;
+import com.medvigil.engine.result.MissingData;
+import com.medvigil.engine.result.Narrative;
+import com.medvigil.engine.result.RecognizedMedication;
+import com.medvigil.engine.result.StoppedMedication;
+import com.medvigil.engine.result.Symptoms;
 import com.medvigil.model.assessment.Assessment;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.annotations.media.Schema;
 
 /**
@@ -22,19 +30,40 @@ import io.swagger.v3.oas.annotations.media.Schema;
  * substance was not recognised and so not checked ({@code unrecognizedMedications},
  * {@code unrecognizedAllergies}). {@code stoppedMedications} lists the medicines treated as stopped and whether
  * each was inside its washout. {@code ageSource} says whether the age came from the birth date or a stated age.
- * Result fields are null until the assessment is COMPLETED.
+ * Result fields are null until the assessment is COMPLETED. The engine's fields are served as the
+ * JSON the engine wrote (so a stored result reads back as it was); their schemas are the engine's
+ * own result records, so the description cannot drift from what is written.
  */
-record AssessmentView(UUID assessmentId, UUID patientId, String status, String reviewStatus, String source,
+record AssessmentView(UUID assessmentId, UUID patientId,
+                      @Schema(allowableValues = {"PENDING", "PROCESSING", "COMPLETED", "FAILED"}) String status,
+                      @Schema(allowableValues = {"open", "in_review", "resolved"}) String reviewStatus,
+                      @Schema(allowableValues = {"api", "cds-hooks"}) String source,
                       Instant createdAt,
-                      Instant completedAt, String riskLevel, String summary, Boolean incomplete, JsonNode narrative,
-                      JsonNode dosageFindings, JsonNode symptoms, JsonNode findings, JsonNode medications,
-                      JsonNode unrecognizedMedications, List<String> unrecognizedAllergies, JsonNode missingData,
-                      JsonNode stoppedMedications,
+                      @Schema(nullable = true) Instant completedAt,
+                      @Schema(allowableValues = {"SEVERE", "MODERATE", "MILD"}, nullable = true) String riskLevel,
+                      @Schema(nullable = true) String summary,
+                      @Schema(nullable = true) Boolean incomplete,
+                      @Schema(implementation = Narrative.class, nullable = true) JsonNode narrative,
+                      @ArraySchema(schema = @Schema(implementation = DosageAnalysis.class),
+                              arraySchema = @Schema(nullable = true)) JsonNode dosageFindings,
+                      @Schema(implementation = Symptoms.class, nullable = true) JsonNode symptoms,
+                      @ArraySchema(schema = @Schema(implementation = Finding.class),
+                              arraySchema = @Schema(nullable = true)) JsonNode findings,
+                      @ArraySchema(schema = @Schema(implementation = RecognizedMedication.class),
+                              arraySchema = @Schema(nullable = true)) JsonNode medications,
+                      @ArraySchema(schema = @Schema(implementation = String.class),
+                              arraySchema = @Schema(nullable = true)) JsonNode unrecognizedMedications,
+                      @ArraySchema(arraySchema = @Schema(nullable = true)) List<String> unrecognizedAllergies,
+                      @ArraySchema(schema = @Schema(implementation = MissingData.class),
+                              arraySchema = @Schema(nullable = true)) JsonNode missingData,
+                      @ArraySchema(schema = @Schema(implementation = StoppedMedication.class),
+                              arraySchema = @Schema(nullable = true)) JsonNode stoppedMedications,
                       @Schema(description = "Where the patient's age came from: dateOfBirth, or ageYears when the birth"
                               + " date is unknown; null when no age was known (age-based checks then say so in"
                               + " missingData)", allowableValues = {"dateOfBirth", "ageYears"}, nullable = true)
                       String ageSource,
-                      String knowledgeVersion, InputsFromFhir inputsFromFhir, String failureReason) {
+                      @Schema(nullable = true) String knowledgeVersion, @Schema(nullable = true) InputsFromFhir inputsFromFhir,
+                      @Schema(nullable = true) String failureReason) {
 
     static AssessmentView of(Assessment assessment, StoredResults results, StoredInputs inputs) {
         JsonNode stored = results.document(assessment.getResultJson());

@@ -3,7 +3,7 @@ package com.medvigil.patient.web;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
 
-import com.medvigil.operations.NameOrObjectSchema;
+import com.medvigil.apireference.NameOrObjectSchema;
 
 /** The patient request's items that the OpenAPI description gives two forms. */
 @Configuration(proxyBeanMethods = false)

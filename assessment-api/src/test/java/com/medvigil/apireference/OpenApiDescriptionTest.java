@@ -1,4 +1,4 @@
-package com.medvigil.operations;
+package com.medvigil.apireference;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -58,6 +58,8 @@ class OpenApiDescriptionTest {
 
     /** The test suite's own failing endpoint (com.medvigil.web.FailingEndpoint), plain text on purpose. */
     private static final String TEST_ONLY = "/v1/test-only/";
+    /** Served by HAPI's servlet, answering FHIR resources and OperationOutcomes rather than {message}. */
+    private static final String FHIR = "/v1/fhir";
 
     @LocalServerPort
     int port;
@@ -89,7 +91,7 @@ class OpenApiDescriptionTest {
     }
 
     @Test
-    void everyRestEndpointOfTheServiceIsDescribedAndFhirIsLeftToItsCapabilityStatement() {
+    void everyRestEndpointOfTheServiceIsDescribedAndSoAreTheFhirOperations() {
         Set<String> served = new TreeSet<>();
         for (RequestMappingInfo mapping : mappings.getHandlerMethods().keySet()) {
             for (String path : mapping.getPatternValues()) {
@@ -104,9 +106,35 @@ class OpenApiDescriptionTest {
         description.path("paths").fields().forEachRemaining(path -> path.getValue().fieldNames()
                 .forEachRemaining(method -> described.add(method.toUpperCase(Locale.ROOT) + " " + path.getKey())));
 
+        Set<String> fhir = new TreeSet<>(described);
+        fhir.removeIf(endpoint -> !endpoint.contains(FHIR));
+        described.removeAll(fhir);
+
         assertThat(served).hasSizeGreaterThan(20);
         assertThat(described).containsExactlyInAnyOrderElementsOf(served);
-        assertThat(described).noneMatch(endpoint -> endpoint.contains("/v1/fhir"));
+        assertThat(fhir).containsExactlyInAnyOrder("GET /v1/fhir/metadata", "POST /v1/fhir/$submit",
+                "GET /v1/fhir/{type}", "GET /v1/fhir/{type}/{id}");
+    }
+
+    @Test
+    void everyOperationHasASummaryAndEveryParameterADescription() {
+        List<String> undescribed = new ArrayList<>();
+        description.path("paths").fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(op -> {
+            String endpoint = op.getKey().toUpperCase(Locale.ROOT) + " " + path.getKey();
+            if (path.getKey().startsWith(TEST_ONLY) || path.getKey().contains("for-tests")) {
+                return;
+            }
+            if (op.getValue().path("summary").asText().isBlank()) {
+                undescribed.add(endpoint);
+            }
+            op.getValue().path("parameters").forEach(parameter -> {
+                if (parameter.path("description").asText().isBlank()) {
+                    undescribed.add(endpoint + " " + parameter.path("name").asText());
+                }
+            });
+        }));
+
+        assertThat(undescribed).isEmpty();
     }
 
     @Test
@@ -129,7 +157,7 @@ class OpenApiDescriptionTest {
         List<String> problems = new ArrayList<>();
         description.path("paths").fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(op -> {
             String endpoint = op.getKey().toUpperCase(Locale.ROOT) + " " + path.getKey();
-            if (path.getKey().startsWith(TEST_ONLY)) {
+            if (path.getKey().startsWith(TEST_ONLY) || path.getKey().startsWith(FHIR)) {
                 return;
             }
             JsonNode requestBody = op.getValue().path("requestBody");

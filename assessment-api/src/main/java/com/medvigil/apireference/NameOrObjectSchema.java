@@ -1,4 +1,4 @@
-package com.medvigil.operations;
+package com.medvigil.apireference;
 
 /**
  * A request item that Jackson reads from a plain name or from its object form ({@code "asthma"} or

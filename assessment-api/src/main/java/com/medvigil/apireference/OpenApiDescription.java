@@ -1,8 +1,12 @@
-package com.medvigil.operations;
+package com.medvigil.apireference;
 
+import java.lang.reflect.Field;
+import java.lang.reflect.RecordComponent;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.springdoc.core.customizers.OpenApiCustomizer;
 import org.springdoc.core.customizers.OperationCustomizer;
@@ -10,11 +14,14 @@ import org.springframework.beans.factory.ObjectProvider;
 import org.springframework.boot.info.BuildProperties;
 import org.springframework.context.annotation.Bean;
 import org.springframework.context.annotation.Configuration;
+import org.springframework.core.annotation.Order;
 import org.springframework.util.StringUtils;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.medvigil.web.ApiPaths;
 
+import io.swagger.v3.core.converter.ModelConverters;
+import io.swagger.v3.oas.annotations.media.ArraySchema;
 import io.swagger.v3.oas.models.Components;
 import io.swagger.v3.oas.models.OpenAPI;
 import io.swagger.v3.oas.models.Operation;
@@ -58,8 +65,9 @@ class OpenApiDescription {
                                 Medication safety assessments, patient profiles and webhooks of one tenant. \
                                 Every endpoint but registration needs an API key, either as a bearer token or \
                                 in X-API-Key (with X-Tenant-Code, optionally, which must then match the key). \
-                                Errors are {"message": "..."}. The FHIR R4 side, under /v1/fhir, is described \
-                                by its CapabilityStatement at /v1/fhir/metadata."""))
+                                Errors are {"message": "..."}. The FHIR R4 side, under /v1/fhir, answers \
+                                OperationOutcomes; its CapabilityStatement at /v1/fhir/metadata lists every \
+                                search parameter."""))
                 .components(new Components()
                         .addSecuritySchemes(BEARER, new SecurityScheme().type(SecurityScheme.Type.HTTP).scheme("bearer")
                                 .description("The API key as a bearer token: Authorization: Bearer mvk_..."))
@@ -95,16 +103,26 @@ class OpenApiDescription {
 
     /** The error answers, headers and security of every operation, from its shape. */
     @Bean
-    OpenApiCustomizer sharedBehaviour(List<NameOrObjectSchema> nameOrObjectItems) {
+    @Order(0)
+    OpenApiCustomizer sharedBehaviour(List<NameOrObjectSchema> nameOrObjectItems, List<StoredJsonSchema> storedJson) {
         return openApi -> {
             // Added here rather than with the other components: springdoc drops schemas nothing refers to yet.
             openApi.getComponents().addSchemas(ERROR, new ObjectSchema()
                     .addProperty("message", new StringSchema().description("What went wrong, naming the field at fault"))
                     .addRequiredItem("message"));
             nameOrObject(openApi, nameOrObjectItems);
+            storedJson.forEach(view -> typeStoredJson(openApi, view.view()));
+            nullableReferences(openApi);
             inlineAnyJson(openApi);
             openApi.getPaths().forEach((path, item) -> item.readOperations().forEach(operation -> describe(path, operation)));
         };
+    }
+
+    /** After the shared behaviour, so that its prose and the FHIR endpoints are laid over the finished shape. */
+    @Bean
+    @Order(1)
+    OpenApiCustomizer apiReference() {
+        return new ApiReference();
     }
 
     private static void describe(String path, Operation operation) {
@@ -152,6 +170,11 @@ class OpenApiDescription {
     }
 
     private static void addStandardHeaders(ApiResponse response) {
+        // A controller's own header (Location) has no schema; clients then cannot read it.
+        if (response.getHeaders() != null) {
+            response.getHeaders().values().stream().filter(header -> header.get$ref() == null && header.getSchema() == null)
+                    .forEach(header -> header.setSchema(new StringSchema()));
+        }
         response.addHeaderObject("X-Request-Id", ref("X-Request-Id"));
         response.addHeaderObject("RateLimit-Limit", ref("RateLimit-Limit"));
         response.addHeaderObject("RateLimit-Remaining", ref("RateLimit-Remaining"));
@@ -185,20 +208,105 @@ class OpenApiDescription {
     }
 
     /**
+     * Fields that serve stored JSON as it is get the schema of the record it was written from,
+     * with every schema that record refers to (springdoc would say only "JsonNode").
+     */
+    private static void typeStoredJson(OpenAPI openApi, Class<? extends Record> view) {
+        Schema<?> viewSchema = openApi.getComponents().getSchemas().get(view.getSimpleName());
+        if (viewSchema == null) {
+            return;
+        }
+        for (RecordComponent field : view.getRecordComponents()) {
+            if (!JsonNode.class.equals(field.getType())) {
+                continue;
+            }
+            // The annotations reach the record's field, not its component (they do not target RECORD_COMPONENT).
+            Field declared = declaredField(view, field.getName());
+            ArraySchema list = declared.getAnnotation(ArraySchema.class);
+            io.swagger.v3.oas.annotations.media.Schema single = declared.getAnnotation(io.swagger.v3.oas.annotations.media.Schema.class);
+            Class<?> written = list != null ? list.schema().implementation() : single == null ? Void.class : single.implementation();
+            if (Void.class.equals(written)) {
+                throw new IllegalStateException(view.getSimpleName() + "." + field.getName()
+                        + " serves stored JSON without naming the record it was written from");
+            }
+            Schema<?> item = writtenSchema(openApi, written);
+            Schema<?> typed = list == null ? item : new Schema<>().types(new LinkedHashSet<>(List.of("array"))).items(item);
+            if (list != null ? list.arraySchema().nullable() : single.nullable()) {
+                typed = typed.get$ref() == null ? typed.types(withNull(typed.getTypes()))
+                        : new Schema<>().oneOf(List.of(typed, new Schema<>().types(new LinkedHashSet<>(List.of("null")))));
+            }
+            viewSchema.getProperties().put(field.getName(), typed);
+        }
+    }
+
+    /**
+     * springdoc writes a nullable reference as {@code {"type": "null", "$ref": ...}}, which no value
+     * satisfies; OpenAPI 3.1 says "the reference or null" with oneOf.
+     */
+    private static void nullableReferences(OpenAPI openApi) {
+        for (Schema<?> schema : openApi.getComponents().getSchemas().values()) {
+            if (schema.getProperties() != null) {
+                schema.getProperties().replaceAll((name, property) -> property.get$ref() != null
+                        && property.getTypes() != null && property.getTypes().equals(Set.of("null"))
+                        ? new Schema<>().oneOf(List.of(new Schema<>().$ref(property.get$ref()),
+                                new Schema<>().types(new LinkedHashSet<>(List.of("null")))))
+                        : property);
+            }
+        }
+    }
+
+    private static Field declaredField(Class<?> view, String name) {
+        try {
+            return view.getDeclaredField(name);
+        } catch (NoSuchFieldException e) {
+            throw new IllegalStateException("A record without the field of its component " + name, e);
+        }
+    }
+
+    private static Set<String> withNull(Set<String> types) {
+        Set<String> nullable = new LinkedHashSet<>(types);
+        nullable.add("null");
+        return nullable;
+    }
+
+    private static Schema<?> writtenSchema(OpenAPI openApi, Class<?> written) {
+        if (String.class.equals(written)) {
+            return new Schema<>().types(new LinkedHashSet<>(List.of("string")));
+        }
+        Map<String, Schema> schemas = ModelConverters.getInstance(true).readAll(written);
+        // Records written with every field, null ones included (spring.jackson.default-property-inclusion).
+        schemas.values().stream().filter(schema -> schema.getProperties() != null)
+                .forEach(schema -> schema.setRequired(List.copyOf(schema.getProperties().keySet())));
+        schemas.forEach(openApi.getComponents().getSchemas()::putIfAbsent);
+        return new Schema<>().$ref("#/components/schemas/" + written.getSimpleName());
+    }
+
+    /**
      * The engine's structured output is served as the JSON it is (docs/assessments.md and spec 2.5);
      * springdoc would name its schema after Jackson's JsonNode, which means nothing to a client.
      */
     private static void inlineAnyJson(OpenAPI openApi) {
         Map<String, Schema> schemas = openApi.getComponents().getSchemas();
-        String reference = "#/components/schemas/" + JsonNode.class.getSimpleName();
         for (Schema<?> schema : schemas.values()) {
             if (schema.getProperties() != null) {
-                schema.getProperties().replaceAll((name, property) -> reference.equals(property.get$ref())
-                        ? new Schema<>().description("JSON as the engine produced it; see docs/assessments.md")
-                        : property);
+                schema.getProperties().replaceAll((name, property) -> anyJson(property));
             }
         }
         schemas.remove(JsonNode.class.getSimpleName());
+    }
+
+    /** Any JSON wherever springdoc referred to JsonNode: a property, a list's items, a map's values. */
+    private static Schema anyJson(Schema<?> property) {
+        if (("#/components/schemas/" + JsonNode.class.getSimpleName()).equals(property.get$ref())) {
+            return new Schema<>().description("Any JSON value");
+        }
+        if (property.getItems() != null) {
+            property.setItems(anyJson(property.getItems()));
+        }
+        if (property.getAdditionalProperties() instanceof Schema<?> values) {
+            property.setAdditionalProperties(anyJson(values));
+        }
+        return property;
     }
 
     private static Header header(String description) {
