@@ -1,6 +1,7 @@
 // Pages one search with two npm FHIR clients and prints what each saw, as JSON, for
 // FhirNodeClientsTest to check: fhir-kit-client following next links with nextPage(), and
-// SMART's fhirclient with pageLimit 0 and flat (every page, one array). Arguments: the FHIR
+// SMART's fhirclient with pageLimit 0 and flat (every page, one array), by a plain request
+// and by client.patient.request. Arguments: the FHIR
 // base URL, the API key, the tenant code.
 import { Client } from "fhir-kit-client";
 import smart from "fhirclient";
@@ -35,9 +36,10 @@ function smartClient() {
 async function withSmartClient() {
   const client = smartClient();
   const flat = await client.request("MedicationRequest?patient=p1&_count=40", { pageLimit: 0, flat: true });
-  // client.patient.request is left out: it first reads /metadata without the token, which this
-  // server answers only to an authenticated client (401); see docs/fhir.md.
-  return { flat: flat.map(resource => resource.id) };
+  // client.patient.request first reads /metadata without the token (to learn how the server
+  // scopes resources to a patient), which is why /metadata is open; see docs/fhir.md.
+  const patientScoped = await client.patient.request("MedicationRequest", { pageLimit: 0, flat: true });
+  return { flat: flat.map(resource => resource.id), patientScoped: patientScoped.map(resource => resource.id) };
 }
 
 (async () => {

@@ -66,7 +66,7 @@ class OpenApiDescription {
                                 Every endpoint but registration needs an API key, either as a bearer token or \
                                 in X-API-Key (with X-Tenant-Code, optionally, which must then match the key). \
                                 Errors are {"message": "..."}. The FHIR R4 side, under /v1/fhir, answers \
-                                OperationOutcomes; its CapabilityStatement at /v1/fhir/metadata lists every \
+                                OperationOutcomes; its CapabilityStatement at /v1/fhir/metadata (open, without a key) lists every \
                                 search parameter."""))
                 .components(new Components()
                         .addSecuritySchemes(BEARER, new SecurityScheme().type(SecurityScheme.Type.HTTP).scheme("bearer")

@@ -11,6 +11,7 @@ public final class ApiPaths {
     public static final String FHIR_PREFIX = "/v1/fhir";
     public static final String REGISTRATION = "/v1/tenants/register";
     public static final String FHIR_SUBMIT = "/v1/fhir/$submit";
+    public static final String FHIR_METADATA = "/v1/fhir/metadata";
     public static final String CDS_SERVICES = "/v1/cds-services";
     /** A CDS service, or its feedback endpoint: one path segment for the service id. */
     private static final Pattern CDS_SERVICE_CALL = Pattern.compile("/v1/cds-services/[^/]+(?:/feedback)?");
@@ -37,6 +38,15 @@ public final class ApiPaths {
      */
     public static boolean isCdsDiscovery(HttpServletRequest request) {
         return "GET".equals(request.getMethod()) && CDS_SERVICES.equals(pathOf(request));
+    }
+
+    /**
+     * The FHIR CapabilityStatement ({@code GET /v1/fhir/metadata}): open to anyone, since SMART
+     * clients (fhirclient) read it before they authenticate and it holds no tenant's data
+     * (docs/fhir.md, "Authentication").
+     */
+    public static boolean isFhirCapabilities(HttpServletRequest request) {
+        return "GET".equals(request.getMethod()) && FHIR_METADATA.equals(pathOf(request));
     }
 
     /** A call of a CDS service or of its feedback endpoint, authenticated by a CDS client's JWT (or an API key). */

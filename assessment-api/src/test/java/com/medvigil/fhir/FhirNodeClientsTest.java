@@ -31,8 +31,9 @@ import com.medvigil.testing.TestTenant;
 
 /**
  * Paging as real JavaScript FHIR clients do it: {@code fhir-kit-client} following next links with
- * {@code nextPage}, and SMART's {@code fhirclient} with {@code pageLimit: 0, flat: true}
- * ({@code client.patient.request} needs an unauthenticated /metadata, which this server does not give). The packages (pinned in src/test/node/fhir-clients)
+ * {@code nextPage}, and SMART's {@code fhirclient} with {@code pageLimit: 0, flat: true}, both by a
+ * plain request and by {@code client.patient.request} (which reads /metadata before it sends the
+ * token). The packages (pinned in src/test/node/fhir-clients)
  * are installed from the npm registry into target/ by this test. Without node and npm the test is
  * skipped with a notice, except when MEDVIGIL_REQUIRE_FIXTURES=true (CI), where it fails.
  */
@@ -73,6 +74,7 @@ class FhirNodeClientsTest {
         });
         assertThat(pagedByKit).containsExactlyInAnyOrderElementsOf(expected);
         assertThat(texts(seen.get("fhirclient").get("flat"))).containsExactlyInAnyOrderElementsOf(expected);
+        assertThat(texts(seen.get("fhirclient").get("patientScoped"))).containsExactlyInAnyOrderElementsOf(expected);
     }
 
     private static List<String> texts(JsonNode array) {

@@ -1,5 +1,6 @@
 package com.medvigil.tenant;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
@@ -120,7 +121,7 @@ class ApiKeyAuthenticationTest {
 
     @Test
     void anEmptyBearerTokenOnFhirIs401WithAnOperationOutcomeSayingSo() {
-        api.anonymous().header("Authorization", "bearer").get("/v1/fhir/metadata")
+        api.anonymous().header("Authorization", "bearer").get("/v1/fhir/MedicationRequest")
                 .then().statusCode(401)
                 .body("resourceType", equalTo("OperationOutcome"))
                 .body("issue[0].diagnostics", containsString("Bearer token is empty"));
@@ -182,7 +183,7 @@ class ApiKeyAuthenticationTest {
 
     @Test
     void aFhirRequestWithoutKeyIs401WithAnOperationOutcome() {
-        api.anonymous().get("/v1/fhir/metadata")
+        api.anonymous().get("/v1/fhir/MedicationRequest")
                 .then().statusCode(401)
                 .contentType(containsString("application/fhir+json"))
                 .body("resourceType", equalTo("OperationOutcome"))
@@ -206,5 +207,31 @@ class ApiKeyAuthenticationTest {
                 .then().statusCode(200)
                 .body("resourceType", equalTo("CapabilityStatement"))
                 .body("fhirVersion", equalTo("4.0.1"));
+    }
+
+    @Test
+    void theFhirCapabilityStatementIsServedWithoutKeyAndIsTheSameWithOne() {
+        String withoutKey = api.anonymous().get("/v1/fhir/metadata")
+                .then().statusCode(200)
+                .body("resourceType", equalTo("CapabilityStatement"))
+                .extract().body().asString();
+        String withKey = api.asFhirClient(tenant).get("/v1/fhir/metadata")
+                .then().statusCode(200).extract().body().asString();
+        assertThat(withoutDate(withoutKey)).isEqualTo(withoutDate(withKey));
+    }
+
+    @Test
+    void onlyGetOfTheCapabilityStatementIsOpenNotOtherFhirPathsOrMethods() {
+        api.anonymous().get("/v1/fhir/Patient")
+                .then().statusCode(401).body("resourceType", equalTo("OperationOutcome"));
+        api.anonymous().get("/v1/fhir/metadata/extra")
+                .then().statusCode(401);
+        api.anonymous().contentType("application/fhir+json").body("{}").post("/v1/fhir/metadata")
+                .then().statusCode(401);
+    }
+
+    /** HAPI stamps the CapabilityStatement with the time it is generated. */
+    private static String withoutDate(String capabilityStatement) {
+        return capabilityStatement.replaceAll("\"date\"\\s*:\\s*\"[^\"]*\"", "");
     }
 }

@@ -39,12 +39,13 @@ class ApiKeyAuthenticationFilter extends OncePerRequestFilter {
     }
 
     /**
-     * Registration and CDS discovery are open; a CDS service call that the filter before this one
+     * Registration, CDS discovery and the FHIR CapabilityStatement are open (a key presented there
+     * is not even checked, so the answer is the same with or without one); a CDS service call that the filter before this one
      * authenticated by its JWT (the security context holds its authentication) needs no key.
      */
     @Override
     protected boolean shouldNotFilter(HttpServletRequest request) {
-        return ApiPaths.isRegistration(request) || ApiPaths.isCdsDiscovery(request)
+        return ApiPaths.isRegistration(request) || ApiPaths.isCdsDiscovery(request) || ApiPaths.isFhirCapabilities(request)
                 || (ApiPaths.isCdsServiceCall(request) && SecurityContextHolder.getContext().getAuthentication() != null);
     }
 

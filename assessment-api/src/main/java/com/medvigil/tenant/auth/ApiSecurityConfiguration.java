@@ -18,8 +18,8 @@ import jakarta.servlet.Filter;
 
 /**
  * The security chain of the API: stateless, API keys (and, on CDS service calls, CDS clients'
- * JWTs), no sessions and hence no CSRF surface. Registration and CDS discovery are the open
- * endpoints. Paths are matched on the raw request path because the FHIR servlet is not Spring
+ * JWTs), no sessions and hence no CSRF surface. Registration, CDS discovery and the FHIR
+ * CapabilityStatement are the open endpoints. Paths are matched on the raw request path because the FHIR servlet is not Spring
  * MVC's, so MVC-based matchers would not see it.
  */
 @Configuration(proxyBeanMethods = false)
@@ -46,6 +46,7 @@ class ApiSecurityConfiguration {
                         .dispatcherTypeMatchers(DispatcherType.ERROR).permitAll()
                         .requestMatchers(ApiPaths::isRegistration).permitAll()
                         .requestMatchers(ApiPaths::isCdsDiscovery).permitAll()
+                        .requestMatchers(ApiPaths::isFhirCapabilities).permitAll()
                         .anyRequest().authenticated())
                 .build();
     }

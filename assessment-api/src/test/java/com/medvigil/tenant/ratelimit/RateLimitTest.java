@@ -81,10 +81,10 @@ class RateLimitTest {
     @Test
     void onFhirPathsTheRefusalIsAnOperationOutcome() {
         for (int i = 1; i <= 100; i++) {
-            api.asFhirClient(tenant).get("/v1/fhir/metadata").then().statusCode(200);
+            api.asFhirClient(tenant).get("/v1/fhir/Patient/unknown").then().statusCode(404);
         }
 
-        api.asFhirClient(tenant).get("/v1/fhir/metadata")
+        api.asFhirClient(tenant).get("/v1/fhir/Patient/unknown")
                 .then().statusCode(429)
                 .header("Retry-After", notNullValue())
                 .body("resourceType", equalTo("OperationOutcome"))
