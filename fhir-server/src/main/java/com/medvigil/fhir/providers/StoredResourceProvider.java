@@ -15,7 +15,7 @@ import ca.uhn.fhir.rest.server.IResourceProvider;
 import ca.uhn.fhir.rest.server.SimpleBundleProvider;
 
 /**
- * The HAPI provider of one served type: the read of the latest copy, and a search by the
+ * The HAPI provider of one served type: the read of the latest copy or of a kept version (vread), and a search by the
  * parameters the type declares in {@code SearchParameters}. The search method declares no
  * parameters of its own: unknown ones were refused before it runs, and the declared ones are bound
  * by {@link SearchRequestBinder}, which the stored-JSON responder uses too.
@@ -39,7 +39,7 @@ class StoredResourceProvider<T extends Resource> implements IResourceProvider {
         return resourceClass;
     }
 
-    @Read
+    @Read(version = true)
     public T read(@IdParam IdType id) {
         return reader.read(type, resourceClass, id);
     }
