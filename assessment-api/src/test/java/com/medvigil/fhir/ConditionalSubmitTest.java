@@ -73,6 +73,14 @@ class ConditionalSubmitTest {
         return entry;
     }
 
+    /** The outcome's issue {@code n} (0 is the summing-up one): its severity, code, element, and part of its text. */
+    private static ValidatableResponse withIssue(ValidatableResponse response, int n, String severity, String code,
+                                                 String expression, String diagnostics) {
+        String issue = "outcome.issue[" + n + "].";
+        return response.body(issue + "severity", equalTo(severity)).body(issue + "code", equalTo(code))
+                .body(issue + "expression[0]", equalTo(expression)).body(issue + "diagnostics", containsString(diagnostics));
+    }
+
     private String versionOf(String id) {
         return client.read().resource(Patient.class).withId(id).execute().getMeta().getVersionId();
     }
@@ -81,15 +89,12 @@ class ConditionalSubmitTest {
     void ifNoneExistMatchingAStoredPatientWritesNothingAndSaysWhichOneExists() {
         submit(collection(patient("p1", "MRN-1", "Doe", "Jane", "female", "1970-04-02")));
 
-        submit(bundle("batch", conditional(patient("p-new", "MRN-1", "Doe", "Janet", "female", "1970-04-02"),
+        withIssue(submit(bundle("batch", conditional(patient("p-new", "MRN-1", "Doe", "Janet", "female", "1970-04-02"),
                 "ifNoneExist", "identifier=urn:mrn|MRN-1")))
                 .body("summary.patients", equalTo(0))
                 .body("summary.unchanged", equalTo(1))
-                .body("summary.errors", equalTo(0))
-                .body("outcome.issue[1].severity", equalTo("information"))
-                .body("outcome.issue[1].code", equalTo("duplicate"))
-                .body("outcome.issue[1].expression[0]", equalTo("Bundle.entry[0].request.ifNoneExist"))
-                .body("outcome.issue[1].diagnostics", containsString("Patient/p1"));
+                .body("summary.errors", equalTo(0)),
+                1, "information", "duplicate", "Bundle.entry[0].request.ifNoneExist", "matches Patient/p1, which exists");
 
         assertThat(versionOf("p1")).isEqualTo("1");
         api.asFhirClient(tenant).get("/v1/fhir/Patient/p-new").then().statusCode(404);
@@ -124,19 +129,34 @@ class ConditionalSubmitTest {
         api.asFhirClient(tenant).get("/v1/fhir/Observation/o3-again").then().statusCode(404);
     }
 
+    /** As in a FHIR transaction: the entry's fullUrl then stands for the resource that exists. */
+    @Test
+    void laterReferencesToAnEntryThatFoundItsResourceNameTheResourceThatExists() {
+        submit(collection(patient("p12", "MRN-12", "Doe", "Jane", "female", "1970-04-02")));
+        String fullUrl = "urn:uuid:0b6c2a38-8f0e-4d6a-9d6e-3f6f2f7a1c12";
+        ObjectNode conditionalPatient = conditional(patient("p12-sent", "MRN-12", "Doe", "Jane", "female", "1970-04-02"),
+                "ifNoneExist", "identifier=urn:mrn|MRN-12").put("fullUrl", fullUrl);
+
+        submit(bundle("transaction", conditionalPatient, entry(observation("o12", fullUrl, "laboratory", "2160-0"))))
+                .body("summary.unchanged", equalTo(1))
+                .body("summary.observations", equalTo(1))
+                .body("summary.warnings", equalTo(0));
+
+        assertThat(client.read().resource(Observation.class).withId("o12").execute().getSubject().getReference())
+                .isEqualTo("Patient/p12");
+        api.asFhirClient(tenant).get("/v1/fhir/Patient/p12-sent").then().statusCode(404);
+    }
+
     @Test
     void ifNoneExistMatchingSeveralResourcesRefusesTheEntry() {
         submit(collection(patient("p4", "MRN-4", "Doe", "Jane", "female", "1970-04-02"),
                 patient("p4-twin", "MRN-4", "Doe", "Jane", "female", "1970-04-02")));
 
-        submit(bundle("batch", conditional(patient("p4-third", "MRN-4", "Doe", "Jane", "female", "1970-04-02"),
+        withIssue(submit(bundle("batch", conditional(patient("p4-third", "MRN-4", "Doe", "Jane", "female", "1970-04-02"),
                 "ifNoneExist", "identifier=urn:mrn|MRN-4")))
                 .body("summary.patients", equalTo(0))
-                .body("summary.errors", equalTo(1))
-                .body("outcome.issue[1].severity", equalTo("error"))
-                .body("outcome.issue[1].code", equalTo("multiple-matches"))
-                .body("outcome.issue[1].expression[0]", equalTo("Bundle.entry[0].request.ifNoneExist"))
-                .body("outcome.issue[1].diagnostics", containsString("matches 2 Patient resources"));
+                .body("summary.errors", equalTo(1)),
+                1, "error", "multiple-matches", "Bundle.entry[0].request.ifNoneExist", "matches 2 Patient resources");
     }
 
     @Test
@@ -218,17 +238,15 @@ class ConditionalSubmitTest {
         submit(collection(patient("p9", "MRN-9", "Doe", "Jane", "female", "1970-04-02")));
         submit(collection(patient("p9", "MRN-9", "Roe", "Jane", "female", "1970-04-02")));
 
-        submit(bundle("batch", conditional(patient("p9", "MRN-9", "Poe", "Jane", "female", "1970-04-02"), "ifMatch", "W/\"1\""),
+        ValidatableResponse refused = submit(bundle("batch",
+                conditional(patient("p9", "MRN-9", "Poe", "Jane", "female", "1970-04-02"), "ifMatch", "W/\"1\""),
                 conditional(patient("p9-never", "MRN-10", "Poe", "Jane", "female", "1970-04-02"), "ifMatch", "W/\"1\""),
                 entry(patient("p9-plain"))))
                 .body("summary.patients", equalTo(1))
                 .body("summary.errors", equalTo(2))
-                .body("summary.conflicts", equalTo(2))
-                .body("outcome.issue[1].severity", equalTo("error"))
-                .body("outcome.issue[1].code", equalTo("conflict"))
-                .body("outcome.issue[1].expression[0]", equalTo("Bundle.entry[0].request.ifMatch"))
-                .body("outcome.issue[1].diagnostics", containsString("the stored version is 2"))
-                .body("outcome.issue[2].diagnostics", containsString("Patient/p9-never to be stored, and it is not"));
+                .body("summary.conflicts", equalTo(2));
+        withIssue(refused, 1, "error", "conflict", "Bundle.entry[0].request.ifMatch", "the stored version is 2");
+        withIssue(refused, 2, "error", "conflict", "Bundle.entry[1].request.ifMatch", "Patient/p9-never to be stored, and it is not");
 
         Patient stored = client.read().resource(Patient.class).withId("p9").execute();
         assertThat(stored.getMeta().getVersionId()).isEqualTo("2");

@@ -22,6 +22,11 @@ record BundleEntry(int index, String resourceType, String id, String fullUrl, En
         return new BundleEntry(index, resourceType, null, null, problem, null, null, EntryConditions.NONE);
     }
 
+    /** The same entry, standing for the resource of another id (a conditional create that found it). */
+    BundleEntry withId(String otherId) {
+        return new BundleEntry(index, resourceType, otherId, fullUrl, problem, medicationCode, firstIdentifierValue, conditions);
+    }
+
     boolean isRefused() {
         return problem != null;
     }

@@ -26,6 +26,7 @@ import org.springframework.stereotype.Service;
 import com.medvigil.fhir.ServedType;
 import com.medvigil.fhir.search.SearchIndexer;
 import com.medvigil.fhir.store.FhirResources;
+import com.medvigil.fhir.store.ResourceKey;
 import com.medvigil.fhir.submit.StubPatientFactory.PatientMention;
 import com.medvigil.model.patient.PatientDetails;
 
@@ -114,6 +115,13 @@ public class BundleSubmission {
                 Optional<String> existing = existingFor(entry, accepted);
                 if (existing.isPresent()) {
                     report.unchanged(entry.index(), entry.type(), entry.conditions().ifNoneExist(), existing.get());
+                    bundle.standsFor(entry.index(), existing.get());
+                    String ownId = entry.resource().getIdPart();
+                    if (entry.type() == ServedType.PATIENT && !existing.get().equals(ownId)
+                            && accepted.stream().noneMatch(earlier -> earlier.key().equals(new ResourceKey("Patient", ownId)))) {
+                        // Not written under its own id: the patient that exists is the one later entries are about.
+                        bundlePatients.remove(ownId);
+                    }
                     continue;
                 }
                 acceptedEntry = accept(entry, patientReferences, mentionedElsewhere, bundlePatients);

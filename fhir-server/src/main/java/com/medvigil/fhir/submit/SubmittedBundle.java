@@ -176,6 +176,18 @@ final class SubmittedBundle {
         return entries;
     }
 
+    /**
+     * The entry at {@code index} was not written because its ifNoneExist matched the resource
+     * {@code existingId}: references to its fullUrl from later entries name that resource, as a FHIR
+     * transaction resolves them.
+     */
+    void standsFor(int index, String existingId) {
+        BundleEntry entry = entries.get(index);
+        if (entry.fullUrl() != null && byFullUrl.get(entry.fullUrl()) == entry) {
+            byFullUrl.put(entry.fullUrl(), entry.withId(existingId));
+        }
+    }
+
     /** The entry a reference such as {@code urn:uuid:...} or an absolute URL names, if it is in the bundle. */
     Optional<BundleEntry> byFullUrl(String fullUrl) {
         return Optional.ofNullable(byFullUrl.get(fullUrl));
