@@ -83,9 +83,11 @@ class FhirSubmitTest {
         response.then().statusCode(200)
                 .contentType(containsString("json"))
                 .body("outcome.resourceType", equalTo("OperationOutcome"))
-                .body("summary", equalTo(Map.of("patients", 1, "medicationStatements", 1, "medicationRequests", 1,
-                        "conditions", 1, "allergies", 1, "observations", 1, "encounters", 1, "errors", 0, "warnings", 0,
-                        "ignored", 0)));
+                .body("summary", equalTo(Map.ofEntries(Map.entry("patients", 1), Map.entry("medicationStatements", 1),
+                        Map.entry("medicationRequests", 1), Map.entry("conditions", 1), Map.entry("allergies", 1),
+                        Map.entry("observations", 1), Map.entry("encounters", 1), Map.entry("errors", 0),
+                        Map.entry("warnings", 0), Map.entry("ignored", 0), Map.entry("unchanged", 0),
+                        Map.entry("conflicts", 0))));
         assertThat(response.jsonPath().getMap("")).containsOnlyKeys("outcome", "summary");
         assertThat(client.read().resource(Observation.class).withId("o-1").execute().getSubject().getReference())
                 .isEqualTo(ref);

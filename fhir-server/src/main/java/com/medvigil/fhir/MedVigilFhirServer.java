@@ -22,7 +22,8 @@ import ca.uhn.fhir.rest.server.RestfulServer;
  * The FHIR servlet mounted at {@code /v1/fhir/*}. Authentication, tenancy and rate limits happen
  * before a request reaches it; it only answers FHIR. It registers the provider of every served
  * type, every other Spring bean that is a resource provider, a {@link SystemOperation} or a HAPI
- * {@link Interceptor}, and a CapabilityStatement whose search parameters are the declared ones.
+ * {@link Interceptor}, and a CapabilityStatement whose search parameters are the declared ones
+ * (the service's name, version and publisher in it come from {@link ServiceIdentity}).
  */
 @Component
 public class MedVigilFhirServer extends RestfulServer {
@@ -47,8 +48,6 @@ public class MedVigilFhirServer extends RestfulServer {
 
     @Override
     protected void initialize() {
-        setServerName("MedVigil FHIR API");
-        setImplementationDescription("MedVigil medication safety service, FHIR R4");
         setDefaultResponseEncoding(EncodingEnum.JSON);
         setResourceProviders(resourceProviders);
         registerProviders(List.copyOf(operations));

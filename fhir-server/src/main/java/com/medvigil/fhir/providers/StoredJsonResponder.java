@@ -25,8 +25,6 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.medvigil.fhir.ServedType;
 import com.medvigil.fhir.search.SearchPage;
 import com.medvigil.fhir.search.SearchPages;
-import com.medvigil.fhir.store.FhirResources;
-import com.medvigil.fhir.store.ResourceKey;
 import com.medvigil.fhir.store.StoredResource;
 
 import ca.uhn.fhir.interceptor.api.Hook;
@@ -37,6 +35,7 @@ import ca.uhn.fhir.rest.api.EncodingEnum;
 import ca.uhn.fhir.rest.api.RequestTypeEnum;
 import ca.uhn.fhir.rest.api.RestOperationTypeEnum;
 import ca.uhn.fhir.rest.api.server.RequestDetails;
+import ca.uhn.fhir.rest.param.ParameterUtil;
 import ca.uhn.fhir.rest.server.RestfulServer;
 import ca.uhn.fhir.rest.server.RestfulServerUtils;
 import ca.uhn.fhir.rest.server.RestfulServerUtils.ResponseEncoding;
@@ -51,8 +50,9 @@ import ca.uhn.fhir.rest.server.RestfulServerUtils.ResponseEncoding;
  * <p>HAPI has already chosen the handler when this runs, so unknown parameters and unsupported
  * requests were refused in the usual way. A search is answered by {@link SearchPages}, as the
  * provider answers it, and refused with the provider's errors. Anything this does not cover in
- * full (XML, pretty printing, {@code _summary}, {@code _elements}, a version read, a missing
- * resource) goes on to the providers and HAPI's encoder unchanged.
+ * full (XML, pretty printing, {@code _summary}, {@code _elements}, a missing resource or version)
+ * goes on to the providers and HAPI's encoder unchanged. Reads and version reads carry the ETag,
+ * and answer 304 to an {@code If-None-Match} of the version they would send, as HAPI's read does.
  */
 @Component
 @Interceptor
@@ -60,13 +60,13 @@ public class StoredJsonResponder {
 
     private static final DateTimeFormatter FHIR_INSTANT = DateTimeFormatter.ofPattern("yyyy-MM-dd'T'HH:mm:ss.SSSxxx");
 
-    private final FhirResources resources;
+    private final StoredResourceReader reader;
     private final SearchPages searchPages;
     private final Clock clock;
     private final JsonFactory json = new JsonFactory();
 
-    StoredJsonResponder(FhirResources resources, SearchPages searchPages, Clock clock) {
-        this.resources = resources;
+    StoredJsonResponder(StoredResourceReader reader, SearchPages searchPages, Clock clock) {
+        this.reader = reader;
         this.searchPages = searchPages;
         this.clock = clock;
     }
@@ -80,7 +80,7 @@ public class StoredJsonResponder {
             return true;
         }
         RestOperationTypeEnum operation = request.getRestOperationType();
-        if (operation == RestOperationTypeEnum.READ && !request.getId().hasVersionIdPart()) {
+        if (operation == RestOperationTypeEnum.READ || operation == RestOperationTypeEnum.VREAD) {
             return !answerRead(type.get(), request, response, encoding.get());
         }
         if (operation == RestOperationTypeEnum.SEARCH_TYPE) {
@@ -110,12 +110,17 @@ public class StoredJsonResponder {
 
     private boolean answerRead(ServedType type, RequestDetails request, HttpServletResponse response,
                                ResponseEncoding encoding) throws IOException {
-        Optional<StoredResource> stored = resources.find(new ResourceKey(type.resourceType(), request.getId().getIdPart()));
+        Optional<StoredResource> stored = reader.find(type, request.getId());
         if (stored.isEmpty()) {
             return false;
         }
         StoredResource resource = stored.get();
         response.setHeader(Constants.HEADER_ETAG, "W/\"" + resource.versionId() + "\"");
+        if (isCurrentFor(request, resource)) {
+            addServerHeaders(request, response);
+            response.setStatus(HttpServletResponse.SC_NOT_MODIFIED);
+            return true;
+        }
         response.setHeader(Constants.HEADER_CONTENT_LOCATION, request.getFhirServerBase() + "/" + type.resourceType()
                 + "/" + resource.id() + "/_history/" + resource.versionId());
         response.setHeader(Constants.HEADER_LAST_MODIFIED,
@@ -179,11 +184,22 @@ public class StoredJsonResponder {
         }
     }
 
-    private static Writer openBody(RequestDetails request, HttpServletResponse response, ResponseEncoding encoding)
-            throws IOException {
+    /** {@code If-None-Match: W/"2"} naming the version the client holds: 304, as HAPI's read answers it. */
+    private static boolean isCurrentFor(RequestDetails request, StoredResource resource) {
+        String ifNoneMatch = request.getHeader(Constants.HEADER_IF_NONE_MATCH);
+        return ifNoneMatch != null && !ifNoneMatch.isBlank()
+                && Integer.toString(resource.versionId()).equals(ParameterUtil.parseETagValue(ifNoneMatch));
+    }
+
+    private static void addServerHeaders(RequestDetails request, HttpServletResponse response) {
         if (request.getServer() instanceof RestfulServer server) {
             server.addHeadersToResponse(response);
         }
+    }
+
+    private static Writer openBody(RequestDetails request, HttpServletResponse response, ResponseEncoding encoding)
+            throws IOException {
+        addServerHeaders(request, response);
         response.setStatus(HttpServletResponse.SC_OK);
         response.setContentType(encoding.getResourceContentType() + Constants.CHARSET_UTF8_CTSUFFIX);
         OutputStream body = response.getOutputStream();

@@ -14,7 +14,7 @@ import ca.uhn.fhir.rest.api.server.RequestDetails;
 import ca.uhn.fhir.rest.server.IResourceProvider;
 
 /**
- * The HAPI provider of one served type: the read of the latest copy, and a search by the
+ * The HAPI provider of one served type: the read of the latest copy or of a kept version (vread), and a search by the
  * parameters the type declares in {@code SearchParameters}. The search method declares no
  * parameters of its own: unknown ones were refused before it runs, and the page is answered by
  * {@link SearchPages}, which the stored-JSON responder uses too.
@@ -38,7 +38,7 @@ class StoredResourceProvider<T extends Resource> implements IResourceProvider {
         return resourceClass;
     }
 
-    @Read
+    @Read(version = true)
     public T read(@IdParam IdType id) {
         return reader.read(type, resourceClass, id);
     }

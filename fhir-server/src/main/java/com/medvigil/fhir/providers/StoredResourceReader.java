@@ -1,6 +1,7 @@
 package com.medvigil.fhir.providers;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
 
 import org.hl7.fhir.instance.model.api.IBaseResource;
@@ -30,11 +31,36 @@ class StoredResourceReader {
         this.fhirContext = fhirContext;
     }
 
-    /** The latest copy; a missing id and another tenant's id are the same 404. */
+    /**
+     * The latest copy, or with a version in the id ({@code _history/2}) that version; a missing id,
+     * a version not kept and another tenant's id are the same 404.
+     */
     <T extends IBaseResource> T read(ServedType type, Class<T> resourceClass, IIdType id) {
-        return resources.find(new ResourceKey(type.resourceType(), id.getIdPart()))
-                .map(stored -> parse(resourceClass, stored))
-                .orElseThrow(() -> new ResourceNotFoundException(type.resourceType() + "/" + id.getIdPart() + " is not known"));
+        return find(type, id).map(stored -> parse(resourceClass, stored))
+                .orElseThrow(() -> new ResourceNotFoundException(notFound(type, id)));
+    }
+
+    /** What a read or version read of this id answers, if anything. */
+    Optional<StoredResource> find(ServedType type, IIdType id) {
+        ResourceKey key = new ResourceKey(type.resourceType(), id.getIdPart());
+        if (!id.hasVersionIdPart()) {
+            return resources.find(key);
+        }
+        return versionNumber(id.getVersionIdPart()).flatMap(version -> resources.findVersion(key, version));
+    }
+
+    private static String notFound(ServedType type, IIdType id) {
+        String resource = type.resourceType() + "/" + id.getIdPart();
+        return id.hasVersionIdPart() ? "Version " + id.getVersionIdPart() + " of " + resource + " is not known"
+                : resource + " is not known";
+    }
+
+    /** Versions are 1, 2, ...: anything else names no version. */
+    private static Optional<Integer> versionNumber(String versionId) {
+        if (!versionId.matches("[1-9][0-9]{0,8}")) {
+            return Optional.empty();
+        }
+        return Optional.of(Integer.parseInt(versionId));
     }
 
     /** A page as HAPI's searchset Bundle, for the answers HAPI encodes itself (XML, _summary, _elements, _pretty). */

@@ -32,10 +32,15 @@ public class SearchRequestBinder {
     }
 
     public SearchQuery bind(ServedType type, RequestDetails request) {
+        return bind(type, request.getParameters());
+    }
+
+    /** Binds parameters given as a query string's names and values (decoded), such as a conditional create's. */
+    public SearchQuery bind(ServedType type, Map<String, String[]> requested) {
         SearchQuery query = SearchQuery.of(type);
         for (SearchParameter parameter : parameters.of(type)) {
             for (String name : parameter.names()) {
-                List<QualifiedParamList> values = valuesOf(name, request.getParameters());
+                List<QualifiedParamList> values = valuesOf(name, requested);
                 if (!values.isEmpty()) {
                     add(query, parameter, name, values);
                 }

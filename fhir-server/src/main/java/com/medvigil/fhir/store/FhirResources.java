@@ -64,6 +64,22 @@ public class FhirResources {
     }
 
     /**
+     * One version of a resource: the current copy when it is that version, else the kept earlier
+     * version. Empty for a version never stored, or not kept (history starts with migration V20_5).
+     */
+    public Optional<StoredResource> findVersion(ResourceKey key, int versionId) {
+        UUID tenant = tenant();
+        List<StoredResource> found = jdbc.query("SELECT " + COLUMNS + " FROM fhir_resource r"
+                        + " WHERE r.tenant_id = ? AND r.resource_type = ? AND r.resource_id = ? AND r.version_id = ?"
+                        + " UNION ALL SELECT r.resource_type, r.resource_id, h.version_id, h.last_updated, h.resource_json"
+                        + " FROM fhir_resource r JOIN fhir_resource_history h ON h.resource_row = r.row_id"
+                        + " WHERE r.tenant_id = ? AND r.resource_type = ? AND r.resource_id = ? AND h.tenant_id = ?"
+                        + " AND h.version_id = ?",
+                STORED, tenant, key.type(), key.id(), versionId, tenant, key.type(), key.id(), tenant, versionId);
+        return found.stream().findFirst();
+    }
+
+    /**
      * The stored version of each of these resources that exists. H2 uses an index for neither a
      * long IN-list nor {@code = ANY} on the last key column, and answers a point lookup in
      * microseconds in-process. PostgreSQL gets all keys in one round trip, as one probe of the
@@ -118,7 +134,8 @@ public class FhirResources {
     }
 
     /**
-     * Stores each write as its version: inserts version 1, replaces version n-1 by version n.
+     * Stores each write as its version: inserts version 1, replaces version n-1 by version n and
+     * keeps version n-1 in the history.
      * A concurrent writer that got there first makes this fail (duplicate key, or
      * {@link OptimisticLockingFailureException}), so the caller's transaction can be retried.
      */
@@ -134,6 +151,7 @@ public class FhirResources {
             }
         }
         if (!updates.isEmpty()) {
+            keepReplacedVersions(tenant, updates);
             int[][] counts = jdbc.batchUpdate("UPDATE fhir_resource SET version_id = ?, last_updated = ?, patient_ref = ?,"
                     + " resource_json = ?, date_low = ?, date_high = ? WHERE row_id = ? AND tenant_id = ? AND version_id = ?",
                     updates, updates.size(), (ps, w) -> {
@@ -165,6 +183,20 @@ public class FhirResources {
                         ps.setString(6, row.token().value());
                     });
         }
+    }
+
+    /**
+     * Copies each version about to be replaced into the history, inside the database: its JSON is
+     * not sent again. A row that moved on meanwhile copies nothing here, and its update then fails.
+     */
+    private void keepReplacedVersions(UUID tenant, List<ResourceWrite> updates) {
+        jdbc.batchUpdate("INSERT INTO fhir_resource_history (resource_row, version_id, tenant_id, last_updated, resource_json)"
+                + " SELECT row_id, version_id, tenant_id, last_updated, resource_json FROM fhir_resource"
+                + " WHERE row_id = ? AND tenant_id = ? AND version_id = ?", updates, updates.size(), (ps, w) -> {
+                    ps.setLong(1, w.replacing().rowId());
+                    ps.setObject(2, tenant);
+                    ps.setInt(3, w.replacing().versionId());
+                });
     }
 
     /** Inserts the resources in one batch; returns the row numbers the database gave them, in order. */

@@ -17,4 +17,15 @@ public record TokenMatch(String system, String value, boolean withoutSystem) {
     public static TokenMatch noSystem(String value) {
         return new TokenMatch(null, value, true);
     }
+
+    /** Whether an indexed value matches, as the search of the stored ones would find it. */
+    public boolean matches(IndexedToken token) {
+        if (!token.fitsIndex() || (value != null && !value.equals(token.value()))) {
+            return false;
+        }
+        if (withoutSystem) {
+            return token.system() == null;
+        }
+        return system == null || system.equals(token.system());
+    }
 }

@@ -26,6 +26,7 @@ import org.springframework.stereotype.Service;
 import com.medvigil.fhir.ServedType;
 import com.medvigil.fhir.search.SearchIndexer;
 import com.medvigil.fhir.store.FhirResources;
+import com.medvigil.fhir.store.ResourceKey;
 import com.medvigil.fhir.submit.StubPatientFactory.PatientMention;
 import com.medvigil.model.patient.PatientDetails;
 
@@ -35,7 +36,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 /**
  * Ingests one submitted Bundle: every entry is checked on its own and refused alone if it is
  * bad; the valid ones are stored together in one transaction (spec 2.7, 7 rule 2). Entries of
- * types outside the seven are ignored, with one information issue per type.
+ * types outside the seven are ignored, with one information issue per type. An entry's
+ * {@code ifNoneExist} is resolved in bundle order, so that it sees the entries accepted before it;
+ * its {@code ifMatch} is checked by the writer, in the transaction.
  */
 @Service
 public class BundleSubmission {
@@ -51,11 +54,12 @@ public class BundleSubmission {
     private final FhirContext fhirContext;
     private final FhirResources storedResources;
     private final SubmissionWriter writer;
+    private final ConditionalCreate conditionalCreate;
     private final ApplicationEventPublisher events;
 
     BundleSubmission(FhirContext fhirContext, SubmitLimits limits, EntryChecker checker, SearchIndexer indexer,
                      StubPatientFactory stubs, MedicationInputCheck medicationCheck, FhirResources storedResources,
-                     SubmissionWriter writer, ApplicationEventPublisher events) {
+                     SubmissionWriter writer, ConditionalCreate conditionalCreate, ApplicationEventPublisher events) {
         this.resourceTypes = Set.copyOf(fhirContext.getResourceTypes());
         this.limits = limits;
         this.checker = checker;
@@ -65,6 +69,7 @@ public class BundleSubmission {
         this.fhirContext = fhirContext;
         this.storedResources = storedResources;
         this.writer = writer;
+        this.conditionalCreate = conditionalCreate;
         this.events = events;
     }
 
@@ -107,6 +112,18 @@ public class BundleSubmission {
             next.set(null);
             AcceptedEntry acceptedEntry;
             try {
+                Optional<String> existing = existingFor(entry, accepted);
+                if (existing.isPresent()) {
+                    report.unchanged(entry.index(), entry.type(), entry.conditions().ifNoneExist(), existing.get());
+                    bundle.standsFor(entry.index(), existing.get());
+                    String ownId = entry.resource().getIdPart();
+                    if (entry.type() == ServedType.PATIENT && !existing.get().equals(ownId)
+                            && accepted.stream().noneMatch(earlier -> earlier.key().equals(new ResourceKey("Patient", ownId)))) {
+                        // Not written under its own id: the patient that exists is the one later entries are about.
+                        bundlePatients.remove(ownId);
+                    }
+                    continue;
+                }
                 acceptedEntry = accept(entry, patientReferences, mentionedElsewhere, bundlePatients);
             } catch (EntryProblem problem) {
                 report.refused(entry.index(), entry.type(), problem);
@@ -126,14 +143,21 @@ public class BundleSubmission {
             report.warning(stub.entryIndex(), stub.element(), IssueType.NOTFOUND, "Patient/" + stub.fhirId()
                     + " was not known: a stub patient was created so the data is kept; submit the Patient to complete it");
         }
+        List<VersionConflict> conflicts = List.of();
         if (!accepted.isEmpty() || !medications.ofBundle().isEmpty()) {
-            writer.write(new SubmissionBatch(accepted, stubPatients, List.copyOf(medications.ofBundle())));
+            conflicts = writer.write(new SubmissionBatch(accepted, stubPatients, List.copyOf(medications.ofBundle())));
         }
-        accepted.forEach(entry -> report.stored(entry.type()));
+        Set<Integer> notWritten = new HashSet<>();
+        for (VersionConflict conflict : conflicts) {
+            report.conflict(conflict);
+            notWritten.add(conflict.entryIndex());
+        }
+        accepted.stream().filter(entry -> !notWritten.contains(entry.index())).forEach(entry -> report.stored(entry.type()));
         SubmitResult result = report.finish();
         events.publishEvent(report.counts());
-        log.info("Bundle of {} entries: {} stored, {} refused, {} warnings, {} ignored", bundle.entries().size(),
-                accepted.size(), result.summary().errors(), result.summary().warnings(), result.summary().ignored());
+        log.info("Bundle of {} entries: {} stored, {} refused, {} warnings, {} ignored, {} unchanged", bundle.entries().size(),
+                accepted.size() - notWritten.size(), result.summary().errors(), result.summary().warnings(),
+                result.summary().ignored(), result.summary().unchanged());
         return result;
     }
 
@@ -152,11 +176,18 @@ public class BundleSubmission {
             EntryChecker.CheckedResource resource = checker.check(entry, json, type, options);
             // Taken before the references are resolved: the stored JSON gets the same rewrites.
             SubmittedJson submitted = SubmittedJson.of(json, resource.references());
-            return Optional.of(new Checked(entry.index(), type, resource.resource(), submitted, resource.references()));
+            return Optional.of(new Checked(entry.index(), type, resource.resource(), submitted, resource.references(),
+                    entry.conditions()));
         } catch (EntryProblem problem) {
             report.refused(entry.index(), type, problem);
             return Optional.empty();
         }
+    }
+
+    /** The stored (or earlier accepted) resource the entry's ifNoneExist matches, if it has one. */
+    private Optional<String> existingFor(Checked entry, List<AcceptedEntry> accepted) {
+        String condition = entry.conditions().ifNoneExist();
+        return condition == null ? Optional.empty() : conditionalCreate.existing(entry.type(), condition, accepted);
     }
 
     private AcceptedEntry accept(Checked entry, PatientReferences patientReferences,
@@ -174,7 +205,7 @@ public class BundleSubmission {
         }
         patientReferences.rewriteBundleReferences(entry.references());
         return AcceptedEntry.submitted(entry.index(), entry.type(), resource.getIdPart(), entry.json(),
-                indexer.index(entry.type(), resource), details);
+                indexer.index(entry.type(), resource), details, entry.conditions().ifMatch());
     }
 
     /**
@@ -195,6 +226,7 @@ public class BundleSubmission {
     }
 
     /** An entry that HAPI parsed and the rules accepted, before references are resolved. */
-    private record Checked(int index, ServedType type, Resource resource, SubmittedJson json, List<Reference> references) {
+    private record Checked(int index, ServedType type, Resource resource, SubmittedJson json, List<Reference> references,
+                           EntryConditions conditions) {
     }
 }

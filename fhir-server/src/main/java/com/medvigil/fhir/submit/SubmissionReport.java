@@ -12,7 +12,8 @@ import com.medvigil.fhir.ServedType;
 
 /**
  * Collects what happened to a bundle's entries: an error issue per refused entry, a warning per
- * doubtful one, an information issue per ignored resource type, and the counts of the summary.
+ * doubtful one, an information issue per ignored resource type and per entry that ifNoneExist
+ * found stored, and the counts of the summary.
  */
 final class SubmissionReport {
 
@@ -23,6 +24,8 @@ final class SubmissionReport {
     private final Map<String, Integer> ignoredByType = new TreeMap<>();
     private int errors;
     private int warnings;
+    private int unchanged;
+    private int conflicts;
 
     static String entryPath(int index) {
         return "Bundle.entry[" + index + "]";
@@ -41,6 +44,21 @@ final class SubmissionReport {
     void warning(int index, String element, IssueType code, String diagnostics) {
         warnings++;
         issue(IssueSeverity.WARNING, code, entryPath(index) + "." + element, diagnostics);
+    }
+
+    /** Not written: its ifNoneExist matched {@code existing}, already stored or earlier in the bundle. */
+    void unchanged(int index, ServedType type, String condition, String existing) {
+        unchanged++;
+        issue(IssueSeverity.INFORMATION, IssueType.DUPLICATE, entryPath(index) + "." + ConditionalCreate.ELEMENT,
+                "Entry " + index + " was not stored: ifNoneExist '" + condition + "' matches " + type.resourceType()
+                        + "/" + existing + ", which exists; nothing was written");
+    }
+
+    /** Refused: its ifMatch named another version than the stored one. */
+    void conflict(VersionConflict conflict) {
+        conflicts++;
+        refused(conflict.entryIndex(), conflict.type(), new EntryProblem("request.ifMatch", IssueType.CONFLICT,
+                conflict.describe()));
     }
 
     void ignored(String resourceType) {
@@ -66,7 +84,9 @@ final class SubmissionReport {
                 .setSeverity(IssueSeverity.INFORMATION)
                 .setCode(IssueType.INFORMATIONAL)
                 .setDiagnostics(storedTotal + " stored, " + summary.errors() + " refused, " + summary.warnings()
-                        + " with warnings, " + summary.ignored() + " ignored"));
+                        + " with warnings, " + summary.ignored() + " ignored"
+                        + (unchanged > 0 ? ", " + unchanged + " unchanged (ifNoneExist matched)" : "")
+                        + (conflicts > 0 ? ", " + conflicts + " refused by ifMatch" : "")));
         return new SubmitResult(outcome, summary);
     }
 
@@ -81,7 +101,7 @@ final class SubmissionReport {
         int ignored = ignoredByType.values().stream().mapToInt(Integer::intValue).sum();
         return new SubmitSummary(count(ServedType.PATIENT), count(ServedType.MEDICATION_STATEMENT),
                 count(ServedType.MEDICATION_REQUEST), count(ServedType.CONDITION), count(ServedType.ALLERGY_INTOLERANCE),
-                count(ServedType.OBSERVATION), count(ServedType.ENCOUNTER), errors, warnings, ignored);
+                count(ServedType.OBSERVATION), count(ServedType.ENCOUNTER), errors, warnings, ignored, unchanged, conflicts);
     }
 
     private int count(ServedType type) {

@@ -40,8 +40,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * Writes the accepted entries of one bundle in one transaction: patient profiles (created,
- * enriched, or stubbed), each resource as its next version with its search values, and the codes
- * of the bundle's Medications. A concurrent submission of the same ids makes the transaction fail on a key or
+ * enriched, or stubbed), each resource as its next version with its search values (the version
+ * it replaces is kept), and the codes of the bundle's Medications. An entry whose ifMatch names
+ * another version than the stored one is left out. A concurrent submission of the same ids makes the transaction fail on a key or
  * version check; it is then run again from the start, so no bundle is half-stored.
  */
 @Component
@@ -73,11 +74,11 @@ class SubmissionWriter {
         this.clock = clock;
     }
 
-    void write(SubmissionBatch batch) {
+    /** Writes the batch; answers the entries it did not write because their ifMatch names another version. */
+    List<VersionConflict> write(SubmissionBatch batch) {
         for (int attempt = 1; ; attempt++) {
             try {
-                transaction.executeWithoutResult(status -> writeOnce(batch, clock.instant()));
-                return;
+                return transaction.execute(status -> writeOnce(batch, clock.instant()));
             } catch (DataIntegrityViolationException | ConcurrencyFailureException raceWithAnotherSubmission) {
                 if (attempt == ATTEMPTS) {
                     throw raceWithAnotherSubmission;
@@ -88,25 +89,53 @@ class SubmissionWriter {
         }
     }
 
-    private void writeOnce(SubmissionBatch batch, Instant now) {
+    private List<VersionConflict> writeOnce(SubmissionBatch batch, Instant now) {
         UUID tenantId = tenantContext.requireTenantId();
         resources.planForCurrentTableSizes();
-        List<AcceptedEntry> toStore = new ArrayList<>(batch.entries());
-        writeProfiles(tenantId, batch, toStore, now);
+        List<VersionConflict> conflicts = new ArrayList<>();
+        List<AcceptedEntry> toStore = withoutVersionConflicts(batch.entries(), conflicts);
+        writeProfiles(tenantId, List.copyOf(toStore), batch.stubs(), toStore, now);
         writeResources(toStore, batch.medications(), now);
+        return conflicts;
     }
 
-    private void writeProfiles(UUID tenantId, SubmissionBatch batch, List<AcceptedEntry> toStore, Instant now) {
+    /**
+     * The entries whose ifMatch, if any, names the stored version. Checked in the transaction that
+     * writes them: a concurrent submission that changes the version afterwards makes the update fail
+     * its version check, and the retry finds the conflict.
+     */
+    private List<AcceptedEntry> withoutVersionConflicts(List<AcceptedEntry> entries, List<VersionConflict> conflicts) {
+        List<ResourceKey> conditional = entries.stream().filter(entry -> entry.ifMatch() != null).map(AcceptedEntry::key)
+                .toList();
+        if (conditional.isEmpty()) {
+            return new ArrayList<>(entries);
+        }
+        Map<ResourceKey, StoredVersion> stored = resources.currentVersions(conditional);
+        List<AcceptedEntry> matching = new ArrayList<>(entries.size());
+        for (AcceptedEntry entry : entries) {
+            StoredVersion version = entry.ifMatch() == null ? null : stored.get(entry.key());
+            if (entry.ifMatch() != null && (version == null || version.versionId() != entry.ifMatch())) {
+                conflicts.add(new VersionConflict(entry.index(), entry.type(), entry.id(), entry.ifMatch(),
+                        version == null ? null : version.versionId()));
+            } else {
+                matching.add(entry);
+            }
+        }
+        return matching;
+    }
+
+    private void writeProfiles(UUID tenantId, List<AcceptedEntry> entries, List<StubPatient> stubs,
+                               List<AcceptedEntry> toStore, Instant now) {
         Map<UUID, PatientProfile> known = new HashMap<>();
         List<UUID> ids = new ArrayList<>();
-        batch.entries().stream().filter(entry -> entry.type() == ServedType.PATIENT)
+        entries.stream().filter(entry -> entry.type() == ServedType.PATIENT)
                 .forEach(entry -> ids.add(PatientIds.forFhirId(tenantId, entry.id())));
-        batch.stubs().forEach(stub -> ids.add(stub.patientId()));
+        stubs.forEach(stub -> ids.add(stub.patientId()));
         if (ids.isEmpty()) {
             return;
         }
         profiles.findByPatientIdIn(ids).forEach(profile -> known.put(profile.getPatientId(), profile));
-        for (AcceptedEntry entry : batch.entries()) {
+        for (AcceptedEntry entry : entries) {
             if (entry.type() != ServedType.PATIENT) {
                 continue;
             }
@@ -119,7 +148,7 @@ class SubmissionWriter {
                 profile.update(entry.patientDetails(), now);
             }
         }
-        for (StubPatient stub : batch.stubs()) {
+        for (StubPatient stub : stubs) {
             if (!known.containsKey(stub.patientId())) {
                 known.put(stub.patientId(), profiles.save(PatientProfile.stub(new PatientKey(tenantId, stub.patientId()), stub.fhirId(),
                         stub.externalId(), now)));
@@ -141,7 +170,7 @@ class SubmissionWriter {
         // An id sent twice in one bundle: the later copy is the one kept.
         Map<ResourceKey, AcceptedEntry> latest = new LinkedHashMap<>();
         for (AcceptedEntry entry : entries) {
-            latest.put(new ResourceKey(entry.type().resourceType(), entry.id()), entry);
+            latest.put(entry.key(), entry);
         }
         Map<ResourceKey, BundleMedication> medicationsByKey = new LinkedHashMap<>();
         medications.forEach(medication -> medicationsByKey.put(new ResourceKey(MEDICATION, medication.id()), medication));

@@ -54,6 +54,8 @@ final class SubmittedBundle {
     private static final Pattern REQUEST_URL_ID =
             Pattern.compile("(?:.*/)?([A-Z][A-Za-z]+)/([A-Za-z0-9\\-.]{1,64})(?:/_history/[^/]*)?");
     private static final Set<String> ACCEPTED_METHODS = Set.of("POST", "PUT");
+    /** A version's ETag, weak ({@code W/"3"}) as FHIR servers send it, or strong ({@code "3"}). */
+    private static final Pattern IF_MATCH = Pattern.compile("(?:W/)?\"([1-9][0-9]{0,8})\"");
 
     private final List<BundleEntry> entries;
     private final Map<String, BundleEntry> byFullUrl = new HashMap<>();
@@ -174,6 +176,18 @@ final class SubmittedBundle {
         return entries;
     }
 
+    /**
+     * The entry at {@code index} was not written because its ifNoneExist matched the resource
+     * {@code existingId}: references to its fullUrl from later entries name that resource, as a FHIR
+     * transaction resolves them.
+     */
+    void standsFor(int index, String existingId) {
+        BundleEntry entry = entries.get(index);
+        if (entry.fullUrl() != null && byFullUrl.get(entry.fullUrl()) == entry) {
+            byFullUrl.put(entry.fullUrl(), entry.withId(existingId));
+        }
+    }
+
     /** The entry a reference such as {@code urn:uuid:...} or an absolute URL names, if it is in the bundle. */
     Optional<BundleEntry> byFullUrl(String fullUrl) {
         return Optional.ofNullable(byFullUrl.get(fullUrl));
@@ -215,10 +229,42 @@ final class SubmittedBundle {
                     ? code : null;
             JsonNode identifier = resource.path("identifier").path(0).path("value");
             String firstIdentifierValue = "Patient".equals(resourceType) && identifier.isTextual() ? identifier.asText() : null;
-            return new BundleEntry(index, resourceType, id, fullUrl, null, medicationCode, firstIdentifierValue);
+            return new BundleEntry(index, resourceType, id, fullUrl, null, medicationCode, firstIdentifierValue,
+                    conditionsOf(request));
         } catch (EntryProblem problem) {
             return BundleEntry.refused(index, resourceType, problem);
         }
+    }
+
+    /** {@code request.ifNoneExist} and {@code request.ifMatch} ({@code W/"3"}), checked for form only. */
+    private static EntryConditions conditionsOf(JsonNode request) {
+        if (request == null || !request.isObject()) {
+            return EntryConditions.NONE;
+        }
+        JsonNode ifNoneExist = request.get("ifNoneExist");
+        JsonNode ifMatch = request.get("ifMatch");
+        if (ifNoneExist != null && ifMatch != null) {
+            throw EntryProblem.invalid("request", "request.ifNoneExist (create only if nothing matches) and"
+                    + " request.ifMatch (replace only that version) cannot both be given");
+        }
+        String condition = null;
+        if (ifNoneExist != null) {
+            if (!ifNoneExist.isTextual() || ifNoneExist.asText().isBlank()) {
+                throw EntryProblem.invalid("request.ifNoneExist", "request.ifNoneExist must be the query of a search,"
+                        + " such as identifier=system|value or _id=123");
+            }
+            condition = ifNoneExist.asText();
+        }
+        Integer version = null;
+        if (ifMatch != null) {
+            Matcher etag = ifMatch.isTextual() ? IF_MATCH.matcher(ifMatch.asText().trim()) : null;
+            if (etag == null || !etag.matches()) {
+                throw EntryProblem.invalid("request.ifMatch", "request.ifMatch must be the ETag of a version,"
+                        + " such as W/\"3\"");
+            }
+            version = Integer.valueOf(etag.group(1));
+        }
+        return new EntryConditions(condition, version);
     }
 
     /** The resource id, else the id in request.url, else the uuid of a urn:uuid fullUrl, else a new uuid. */
