@@ -171,7 +171,7 @@ class ConditionalSubmitTest {
                 .body("summary.errors", equalTo(3))
                 .body("outcome.issue[1].code", equalTo("not-supported"))
                 .body("outcome.issue[1].diagnostics", containsString("ifNoneExist parameter 'identifier' is not supported"
-                        + " for Observation; supported: _id, category, code, patient, subject"))
+                        + " for Observation; supported: _id, _lastUpdated, category, code, date, patient, subject"))
                 .body("outcome.issue[2].expression[0]", equalTo("Bundle.entry[1].request.ifNoneExist"))
                 .body("outcome.issue[2].diagnostics", containsString("does not support the modifier :text"))
                 .body("outcome.issue[3].diagnostics", containsString("is not a search query"));
