@@ -58,8 +58,8 @@ public class CdsHookHandler {
     private final Clock clock;
 
     CdsHookHandler(HookDataGatherer gatherer, HookInputsReader inputsReader, HookPatients patients,
-                   ImmediateAssessments assessments, CardWriter cardWriter, CardLedger ledger, MedicineIdentity medicineIdentity,
-                   PlatformTransactionManager transactionManager, Clock clock) {
+                   ImmediateAssessments assessments, CardWriter cardWriter, CardLedger ledger,
+                   MedicineIdentity medicineIdentity, PlatformTransactionManager transactionManager, Clock clock) {
         this.gatherer = gatherer;
         this.inputsReader = inputsReader;
         this.patients = patients;
