@@ -19,9 +19,9 @@ class DeclaredSearchParameterRegistryTest {
     @Test
     void aServedTypeHasEveryDeclaredNameAndAliasInNameOrder() {
         assertThat(registry.getActiveSearchParams("Condition", SearchParamLookupContextEnum.ALL).getSearchParamNames())
-                .containsExactly("_id", "clinical-status", "patient", "status", "subject");
+                .containsExactly("_id", "_lastUpdated", "clinical-status", "patient", "recorded-date", "status", "subject");
         assertThat(registry.getActiveSearchParams("Patient", SearchParamLookupContextEnum.ALL).getSearchParamNames())
-                .containsExactly("_id", "identifier");
+                .containsExactly("_id", "_lastUpdated", "identifier");
     }
 
     @Test
