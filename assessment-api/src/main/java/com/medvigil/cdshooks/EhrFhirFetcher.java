@@ -13,11 +13,15 @@ import org.hl7.fhir.r4.model.OperationOutcome;
 import org.hl7.fhir.r4.model.Resource;
 import org.springframework.stereotype.Component;
 
+import com.medvigil.assessment.fhirinput.InputResourceParser;
+import com.medvigil.assessment.fhirinput.ReadingWindow;
 import com.medvigil.outbound.AddressGuard;
 import com.medvigil.outbound.OutboundUrl;
 
-import ca.uhn.fhir.context.FhirContext;
 import ca.uhn.fhir.parser.DataFormatException;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import okhttp3.HttpUrl;
 import okhttp3.OkHttpClient;
 import okhttp3.Request;
@@ -37,25 +41,30 @@ class EhrFhirFetcher {
 
     private final AddressGuard guard;
     private final OkHttpClient client;
-    private final FhirContext fhirContext;
+    private final InputResourceParser parser;
+    private final ObjectMapper json;
     private final Clock clock;
 
-    EhrFhirFetcher(AddressGuard guard, FhirContext fhirContext, Clock clock) {
+    EhrFhirFetcher(AddressGuard guard, InputResourceParser parser, ObjectMapper json, Clock clock) {
         this.guard = guard;
         this.client = guard.clientBuilder().build();
-        this.fhirContext = fhirContext;
+        this.parser = parser;
+        this.json = json;
         this.clock = clock;
     }
 
-    /** Every resource the query (relative to the call's fhirServer) answers, or {@link PrefetchUnavailable}. */
-    List<Resource> fetch(HookCall call, String key, String query, Instant deadline) {
+    /**
+     * Every resource the query (relative to the call's fhirServer) answers, read as prefetch is
+     * (Observations outside {@code readings} passed over), or {@link PrefetchUnavailable}.
+     */
+    List<Resource> fetch(HookCall call, String key, String query, Instant deadline, ReadingWindow readings) {
         guard.checkHost(new OutboundUrl("fhirServer", call.fhirServer().toString()));
         String base = call.fhirServer().toString().replaceAll("/+$", "");
         HttpUrl server = HttpUrl.get(base + "/");
         HttpUrl next = HttpUrl.get(base + "/" + query);
         List<Resource> resources = new ArrayList<>();
         for (int page = 0; next != null && page < MAX_PAGES; page++) {
-            IBaseResource answer = get(call, key, next, deadline);
+            IBaseResource answer = get(call, key, next, deadline, readings);
             if (answer instanceof Bundle bundle) {
                 bundle.getEntry().stream().map(Bundle.BundleEntryComponent::getResource)
                         .filter(resource -> resource != null && !(resource instanceof OperationOutcome))
@@ -69,7 +78,7 @@ class EhrFhirFetcher {
         return resources;
     }
 
-    private IBaseResource get(HookCall call, String key, HttpUrl url, Instant deadline) {
+    private IBaseResource get(HookCall call, String key, HttpUrl url, Instant deadline, ReadingWindow readings) {
         Duration left = Duration.between(clock.instant(), deadline);
         if (left.isNegative() || left.isZero()) {
             throw new PrefetchUnavailable(List.of(key), "the time budget for fetching from fhirServer ran out");
@@ -81,16 +90,20 @@ class EhrFhirFetcher {
             if (!response.isSuccessful()) {
                 throw new PrefetchUnavailable(List.of(key), "fhirServer answered HTTP " + response.code());
             }
-            IBaseResource parsed = fhirContext.newJsonParser().parseResource(response.body().string());
+            if (!(json.readTree(response.body().byteStream()) instanceof ObjectNode answer)) {
+                throw new PrefetchUnavailable(List.of(key), "fhirServer answered something that is not FHIR R4 JSON");
+            }
+            readings.dropOlderReadings(answer);
+            IBaseResource parsed = parser.parse(answer);
             if (parsed instanceof OperationOutcome) {
                 throw new PrefetchUnavailable(List.of(key), "fhirServer answered an OperationOutcome");
             }
             return parsed;
+        } catch (JsonProcessingException | DataFormatException e) {
+            throw new PrefetchUnavailable(List.of(key), "fhirServer answered something that is not FHIR R4 JSON");
         } catch (IOException e) {
             throw new PrefetchUnavailable(List.of(key), "fhirServer could not be reached in time ("
                     + e.getClass().getSimpleName() + ")");
-        } catch (DataFormatException e) {
-            throw new PrefetchUnavailable(List.of(key), "fhirServer answered something that is not FHIR R4 JSON");
         }
     }
 

@@ -23,7 +23,6 @@ import com.medvigil.model.error.InvalidFieldException;
 
 import ca.uhn.fhir.parser.DataFormatException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
@@ -70,7 +69,7 @@ class HookDataGatherer {
             }
             Instant deadline = clock.instant().plus(properties.fetchBudget());
             for (String key : missing) {
-                resources.addAll(fetcher.fetch(call, key, templates.queryFor(key, call.patientId()), deadline));
+                resources.addAll(fetcher.fetch(call, key, templates.queryFor(key, call.patientId()), deadline, readings));
                 origins.put(key, DataOrigin.FHIR_SERVER);
             }
         }
@@ -85,8 +84,8 @@ class HookDataGatherer {
         if (value == null || value.isNull() || value.isMissingNode()) {
             return Optional.empty();
         }
-        if (value instanceof ObjectNode bundle && value.path("entry").isArray()) {
-            withoutOldReadings(bundle, readings);
+        if (value instanceof ObjectNode bundle) {
+            readings.dropOlderReadings(bundle);
         }
         IBaseResource parsed = parse(value, "prefetch." + key);
         if (parsed instanceof OperationOutcome) {
@@ -118,20 +117,6 @@ class HookDataGatherer {
                     .filter(resource -> resource != null && !(resource instanceof OperationOutcome)).toList();
         }
         return List.of((Resource) parsed);
-    }
-
-    /**
-     * A prefetch of labs may hold years of readings, of which the assessment reads the last year's:
-     * parsing the others with HAPI was most of a call's work for a long record.
-     */
-    private static void withoutOldReadings(ObjectNode bundle, ReadingWindow readings) {
-        ArrayNode entries = (ArrayNode) bundle.get("entry");
-        for (int i = entries.size() - 1; i >= 0; i--) {
-            JsonNode resource = entries.get(i).path("resource");
-            if ("Observation".equals(resource.path("resourceType").asText()) && !readings.mayHoldReadingOf(resource)) {
-                entries.remove(i);
-            }
-        }
     }
 
     private IBaseResource parse(JsonNode value, String field) {

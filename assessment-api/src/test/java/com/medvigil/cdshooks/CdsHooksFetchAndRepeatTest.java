@@ -7,6 +7,8 @@ import static org.hamcrest.Matchers.containsString;
 
 import java.io.IOException;
 import java.time.Duration;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -23,6 +25,7 @@ import com.medvigil.testing.ApiTest;
 import com.medvigil.testing.TestTenant;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.restassured.http.ContentType;
 import okhttp3.mockwebserver.Dispatcher;
@@ -192,6 +195,30 @@ class CdsHooksFetchAndRepeatTest {
         } finally {
             elsewhere.shutdown();
         }
+    }
+
+    @Test
+    void aRecentReadingFetchedFromTheFhirServerIsRead() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(CdsHooksServiceTest.ON_SIMVASTATIN);
+        ObjectNode labs = (ObjectNode) record.prefetch().get("labs").deepCopy();
+        ((ArrayNode) labs.get("entry")).addObject().set("resource",
+                SyntheaPrefetch.egfrReading(record.patientId, 22, LocalDate.now(ZoneOffset.UTC).minusDays(20)));
+        ehr.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) {
+                return new MockResponse().setHeader("Content-Type", "application/fhir+json").setBody(labs.toString());
+            }
+        });
+        ObjectNode body = CdsHooksServiceTest.hookCall("order-sign", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "Metformin 500 MG Oral Tablet")));
+        ((ObjectNode) body.get("prefetch")).remove("labs");
+        body.put("fhirServer", ehr.url("/fhir").toString());
+        body.putObject("fhirAuthorization").put("access_token", TOKEN).put("token_type", "Bearer");
+
+        List<String> topics = new ArrayList<>();
+        cards("order-sign", body).forEach(card -> topics.add(card.at("/source/topic/code").asText()));
+
+        assertThat(topics).as("the fetched eGFR of 22 meets metformin").contains("RENAL_DOSE");
     }
 
     /** An order-sign call for clarithromycin whose prefetch lacks {@code key}, granting access to the test's EHR. */

@@ -192,15 +192,8 @@ class CdsHooksServiceTest {
         SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
         ObjectNode body = hookCall("order-sign", record,
                 draftOrders(draftOrder("draft-1", record.patientId, "Metformin 500 MG Oral Tablet")));
-        ObjectNode reading = ((ArrayNode) body.at("/prefetch/labs/entry")).addObject().putObject("resource")
-                .put("resourceType", "Observation").put("id", "egfr-" + taken).put("status", "final")
-                .put("effectiveDateTime", taken + "T09:30:00+02:00");
-        reading.putArray("category").addObject().putArray("coding").addObject()
-                .put("system", "http://terminology.hl7.org/CodeSystem/observation-category").put("code", "laboratory");
-        reading.putObject("code").putArray("coding").addObject().put("system", "http://loinc.org").put("code", "33914-3")
-                .put("display", "Glomerular filtration rate/1.73 sq M.predicted");
-        reading.putObject("subject").put("reference", "Patient/" + record.patientId);
-        reading.putObject("valueQuantity").put("value", egfr).put("unit", "mL/min/{1.73_m2}");
+        ((ArrayNode) body.at("/prefetch/labs/entry")).addObject()
+                .set("resource", SyntheaPrefetch.egfrReading(record.patientId, egfr, taken));
         JsonNode cards = SyntheaPrefetch.JSON.readTree(call("order-sign", body).then().statusCode(200)
                 .extract().asString()).get("cards");
         assertValidCards(cards);

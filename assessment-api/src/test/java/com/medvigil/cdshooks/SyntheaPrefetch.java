@@ -2,6 +2,7 @@ package com.medvigil.cdshooks;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -83,6 +84,19 @@ final class SyntheaPrefetch {
         ArrayNode entries = bundle.putArray("entry");
         resources.forEach(resource -> entries.addObject().set("resource", resource));
         return bundle;
+    }
+
+    /** A laboratory eGFR reading (LOINC 33914-3, as Synthea codes it) taken on a day, in a time zone east of UTC. */
+    static ObjectNode egfrReading(String patientId, int egfr, LocalDate taken) {
+        ObjectNode reading = JSON.createObjectNode().put("resourceType", "Observation").put("id", "egfr-" + taken)
+                .put("status", "final").put("effectiveDateTime", taken + "T09:30:00+02:00");
+        reading.putArray("category").addObject().putArray("coding").addObject()
+                .put("system", "http://terminology.hl7.org/CodeSystem/observation-category").put("code", "laboratory");
+        reading.putObject("code").putArray("coding").addObject().put("system", LOINC).put("code", "33914-3")
+                .put("display", "Glomerular filtration rate/1.73 sq M.predicted");
+        reading.putObject("subject").put("reference", "Patient/" + patientId);
+        reading.putObject("valueQuantity").put("value", egfr).put("unit", "mL/min/{1.73_m2}");
+        return reading;
     }
 
     /** A draft order named by its text only (no code is invented for it). */

@@ -16,8 +16,6 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.IntStream;
 
-import org.junit.jupiter.api.Assertions;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -27,6 +25,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
+import com.medvigil.testing.LocalCommands;
 import com.medvigil.testing.TestTenant;
 
 /**
@@ -85,14 +84,7 @@ class FhirNodeClientsTest {
 
     /** The client packages, installed once into target/ from their pinned versions. */
     private static Path installedClients() throws IOException, InterruptedException {
-        if (!onPath("node") || !onPath("npm")) {
-            String notice = "NOTICE: node and npm are needed for FhirNodeClientsTest; skipped";
-            System.out.println(notice);
-            if ("true".equalsIgnoreCase(System.getenv("MEDVIGIL_REQUIRE_FIXTURES"))) {
-                Assertions.fail(notice + "; MEDVIGIL_REQUIRE_FIXTURES=true");
-            }
-            Assumptions.abort(notice);
-        }
+        LocalCommands.require("FhirNodeClientsTest", "node", "npm");
         Path target = Path.of("target", "node-fhir-clients").toAbsolutePath();
         Files.createDirectories(target);
         Path sources = Path.of("src", "test", "node", "fhir-clients");
@@ -104,14 +96,6 @@ class FhirNodeClientsTest {
             run(target, List.of("npm", "install", "--no-audit", "--no-fund", "--no-package-lock"), 300);
         }
         return target;
-    }
-
-    private static boolean onPath(String command) throws InterruptedException {
-        try {
-            return new ProcessBuilder(command, "--version").redirectErrorStream(true).start().waitFor() == 0;
-        } catch (IOException e) {
-            return false;
-        }
     }
 
     /** Runs a command in a folder; its output, or a failure with its output. */

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 import com.medvigil.testing.ApiTest;
+import com.medvigil.testing.LocalCommands;
 import com.medvigil.testing.SharedFixtures;
 
 /**
@@ -33,6 +34,7 @@ class ReadmeFirstSessionTest {
     @Test
     void everyCommandOfTheFirstSessionWorksWhenPastedInOrder() throws Exception {
         SharedFixtures.fixtures(); // the session pushes a Synthea bundle from ../shared
+        LocalCommands.require("ReadmeFirstSessionTest", "bash", "curl", "jq");
         Path root = SharedFixtures.repositoryRoot();
         String session = firstShellBlockAfter(SECTION, Files.readString(root.resolve("README.md")));
         Path output = Files.createTempFile("readme-session", ".out");

@@ -5,6 +5,8 @@ import java.time.LocalDate;
 import com.medvigil.engine.PatientCase;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * The days in which a laboratory or vital-sign reading counts as recent for an assessment: the
@@ -36,5 +38,22 @@ public record ReadingWindow(LocalDate oldest, LocalDate newest) {
         }
         LocalDate day = PatientCase.dayOf(effective.asText());
         return day == null || !day.isBefore(oldest.minusDays(1)) && !day.isAfter(newest.plusDays(1));
+    }
+
+    /**
+     * Removes from a Bundle's entries the Observations that cannot give a recent reading, before
+     * anything parses them: a labs search may return years of readings, of which an assessment reads
+     * the last year's, and parsing the others with HAPI was most of a CDS Hooks call's work.
+     */
+    public void dropOlderReadings(ObjectNode bundle) {
+        if (!(bundle.get("entry") instanceof ArrayNode entries)) {
+            return;
+        }
+        for (int i = entries.size() - 1; i >= 0; i--) {
+            JsonNode resource = entries.get(i).path("resource");
+            if ("Observation".equals(resource.path("resourceType").asText()) && !mayHoldReadingOf(resource)) {
+                entries.remove(i);
+            }
+        }
     }
 }
