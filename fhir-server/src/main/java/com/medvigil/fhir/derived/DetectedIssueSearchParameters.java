@@ -1,10 +1,6 @@
 package com.medvigil.fhir.derived;
 
 import java.time.Instant;
-import java.time.LocalDate;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
-import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -12,6 +8,8 @@ import java.util.Map;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+
+import com.medvigil.fhir.search.FhirDateRange;
 
 import ca.uhn.fhir.rest.api.RestSearchParameterTypeEnum;
 import ca.uhn.fhir.rest.server.exceptions.InvalidRequestException;
@@ -122,9 +120,10 @@ final class DetectedIssueSearchParameters {
         Instant start;
         Instant end;
         try {
-            start = startOf(date.group(2));
-            end = endOf(date.group(2), start, date.group(3));
-        } catch (DateTimeParseException e) {
+            FhirDateRange range = FhirDateRange.parse(date.group(2));
+            start = range.low();
+            end = range.high();
+        } catch (IllegalArgumentException e) {
             throw new InvalidRequestException("identified is no real date or time: '" + value + "'");
         }
         return switch (prefix) {
@@ -136,39 +135,5 @@ final class DetectedIssueSearchParameters {
             default -> throw new InvalidRequestException("identified takes the prefixes eq, ge, gt, le and lt, not '"
                     + prefix + "'");
         };
-    }
-
-    private static Instant startOf(String value) {
-        return switch (value.length()) {
-            case 4 -> LocalDate.of(Integer.parseInt(value), 1, 1).atStartOfDay(ZoneOffset.UTC).toInstant();
-            case 7 -> LocalDate.parse(value + "-01").atStartOfDay(ZoneOffset.UTC).toInstant();
-            case 10 -> LocalDate.parse(value).atStartOfDay(ZoneOffset.UTC).toInstant();
-            default -> OffsetDateTime.parse(value).toInstant();
-        };
-    }
-
-    /** The first instant after the value's precision: the next year, month, day, minute, second or fraction. */
-    private static Instant endOf(String value, Instant start, String fraction) {
-        if (value.length() == 4) {
-            return start.atOffset(ZoneOffset.UTC).plusYears(1).toInstant();
-        }
-        if (value.length() == 7) {
-            return start.atOffset(ZoneOffset.UTC).plusMonths(1).toInstant();
-        }
-        if (value.length() == 10) {
-            return start.atOffset(ZoneOffset.UTC).plusDays(1).toInstant();
-        }
-        boolean minutesOnly = value.matches(".*T\\d{2}:\\d{2}(?:Z|[+-]\\d{2}:\\d{2})");
-        if (minutesOnly) {
-            return start.plusSeconds(60);
-        }
-        if (fraction == null) {
-            return start.plusSeconds(1);
-        }
-        long nanosOfLastDigit = 1;
-        for (int digits = fraction.length() - 1; digits < 9; digits++) { // the fraction starts with its '.'
-            nanosOfLastDigit *= 10;
-        }
-        return start.plusNanos(nanosOfLastDigit);
     }
 }
