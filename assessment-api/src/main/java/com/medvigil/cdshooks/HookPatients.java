@@ -49,8 +49,7 @@ class HookPatients {
         UUID tenantId = tenantContext.requireTenantId();
         UUID patientId = PatientIds.forFhirId(tenantId, fhirId);
         PatientDetails said = details == null ? NOTHING_SAID : details;
-        // By its key, not by a query: Hibernate translates a query afresh each time in a tenant's session.
-        return profiles.findById(new PatientKey(tenantId, patientId)).map(profile -> {
+        return profiles.findByKey(tenantId, patientId).map(profile -> {
             profile.update(said, clock.instant());
             return profile;
         }).orElseGet(() -> profiles.save(PatientProfile.fromFhir(new PatientKey(tenantId, patientId), fhirId, said,

@@ -37,7 +37,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * <pre>
  * ./mvnw -Pbenchmark verify -pl assessment-api -am -Dtest=CdsHooksBenchmark
  * </pre>
- * MEDVIGIL_BENCH_CLIENTS (default 20) and MEDVIGIL_BENCH_CALLS (per client, default 100) change the run.
+ * MEDVIGIL_BENCH_CLIENTS (default 20), MEDVIGIL_BENCH_CALLS and MEDVIGIL_BENCH_WARM_UP (per client, default 100
+ * each) change the run.
  */
 @Tag("benchmark")
 class CdsHooksBenchmark {
@@ -45,6 +46,7 @@ class CdsHooksBenchmark {
     private static final String DRAFT_ID = "draft-order-id-of-this-call";
     private static final String HOOK_INSTANCE = "hook-instance-of-this-call";
     private static final String ENCOUNTER_ID = "encounter-of-this-call";
+    private static final int WARM_UP_CALLS = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_BENCH_WARM_UP", "100"));
 
     @Test
     void orderSignLatencyWithPrefetchUnderConcurrentClients() throws Exception {
@@ -59,12 +61,17 @@ class CdsHooksBenchmark {
             URI uri = URI.create("http://localhost:" + api.port() + "/v1/cds-services/order-sign");
             HttpClient http = HttpClient.newHttpClient();
 
-            run(http, uri, tenant, record, clients, 20);                 // warm-up: JIT, pools, caches
+            // Warm-up until the JIT compiler has done most of its work: a replica answers for days,
+            // and with a short warm-up the compiler threads were a third of the measured CPU.
+            run(http, uri, tenant, record, clients, WARM_UP_CALLS);
             long started = System.nanoTime();
             long cpuBefore = processCpuNanos();
+            ThreadCpu threadsBefore = ThreadCpu.now();
             List<Long> latencies = run(http, uri, tenant, record, clients, calls);
             double seconds = (System.nanoTime() - started) / 1e9;
-            double cpuMillisPerCall = (processCpuNanos() - cpuBefore) / 1e6 / latencies.size();
+            long processCpu = processCpuNanos() - cpuBefore;
+            double cpuMillisPerCall = processCpu / 1e6 / latencies.size();
+            ThreadCpu byThreads = ThreadCpu.now().since(threadsBefore);
             Collections.sort(latencies);
             System.out.printf(Locale.ROOT, "%nCDS HOOKS BENCHMARK (%s): order-sign with prefetch, %d clients x %d calls:"
                             + " %.1f calls/s; p50 %d ms, p95 %d ms, p99 %d ms, max %d ms;"
@@ -72,6 +79,7 @@ class CdsHooksBenchmark {
                     System.getenv().getOrDefault("SPRING_DATASOURCE_URL", "H2 in memory"), clients, calls,
                     latencies.size() / seconds, percentile(latencies, 50), percentile(latencies, 95),
                     percentile(latencies, 99), latencies.get(latencies.size() - 1), cpuMillisPerCall);
+            System.out.println("CPU per call by threads: " + byThreads.perCall(latencies.size(), processCpu));
         }
     }
 

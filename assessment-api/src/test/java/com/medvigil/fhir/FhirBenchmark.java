@@ -287,7 +287,7 @@ class FhirBenchmark {
             // A fresh file of the run's own; options a given H2 URL adds (such as a WRITE_DELAY to
             // compare with the default) come after the standard ones.
             command.add("--spring.datasource.url=jdbc:h2:file:" + h2.resolve("medvigil")
-                    + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;USER=sa;PASSWORD="
+                    + ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;QUERY_CACHE_SIZE=64;USER=sa;PASSWORD="
                     + IsolatedDatabase.h2Options(given));
         }
         // The webhook key file and anything else the service writes under ./data stay in the run's directory.

@@ -32,7 +32,7 @@ import com.medvigil.model.migration.V7_1__FhirTokenForeignKeyOnItsIndex;
 public final class IsolatedDatabase implements AutoCloseable {
 
     private static final String H2_OPTIONS =
-            ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;DB_CLOSE_DELAY=-1;USER=sa;PASSWORD=";
+            ";MODE=PostgreSQL;DATABASE_TO_LOWER=TRUE;DEFAULT_NULL_ORDERING=HIGH;QUERY_CACHE_SIZE=64;DB_CLOSE_DELAY=-1;USER=sa;PASSWORD=";
 
     private final String url;
     private final String postgresSchema;

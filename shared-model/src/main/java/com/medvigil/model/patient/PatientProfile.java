@@ -117,20 +117,24 @@ public class PatientProfile extends AssignedKeyEntity<PatientKey> {
      * enriching a stub (rule 2). A null field keeps the stored value; a stub stops being one.
      */
     public void update(PatientDetails details, Instant now) {
-        if (details.externalId() != null) {
-            externalId = details.externalId();
+        String newExternalId = details.externalId() != null ? details.externalId() : externalId;
+        Demographics newDemographics = details.demographics() != null ? details.demographics().over(demographics) : demographics;
+        ReproductiveStatus newReproductiveStatus = details.reproductiveStatus() != null
+                ? details.reproductiveStatus() : reproductiveStatus;
+        String newHormonalTherapies = details.hormonalTherapiesJson() != null
+                ? details.hormonalTherapiesJson() : hormonalTherapiesJson;
+        // updatedAt says when the profile last changed: a call that repeats what is known (each CDS
+        // Hooks call carries the patient) neither moves it nor costs a write.
+        boolean changes = stub || !Objects.equals(newExternalId, externalId) || !Objects.equals(newDemographics, demographics)
+                || newReproductiveStatus != reproductiveStatus || !Objects.equals(newHormonalTherapies, hormonalTherapiesJson);
+        if (changes) {
+            externalId = newExternalId;
+            demographics = newDemographics;
+            reproductiveStatus = newReproductiveStatus;
+            hormonalTherapiesJson = newHormonalTherapies;
+            stub = false;
+            updatedAt = now;
         }
-        if (details.demographics() != null) {
-            demographics = details.demographics().over(demographics);
-        }
-        if (details.reproductiveStatus() != null) {
-            reproductiveStatus = details.reproductiveStatus();
-        }
-        if (details.hormonalTherapiesJson() != null) {
-            hormonalTherapiesJson = details.hormonalTherapiesJson();
-        }
-        stub = false;
-        updatedAt = now;
     }
 
     public UUID getPatientId() {

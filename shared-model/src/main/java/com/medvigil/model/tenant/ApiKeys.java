@@ -2,7 +2,6 @@ package com.medvigil.model.tenant;
 
 import java.time.Instant;
 import java.util.List;
-import java.util.Optional;
 import java.util.UUID;
 
 import org.springframework.data.jpa.repository.JpaRepository;
@@ -14,12 +13,6 @@ import org.springframework.data.repository.query.Param;
 public interface ApiKeys extends JpaRepository<ApiKey, UUID> {
 
     List<ApiKey> findAllByOrderByCreatedAtAsc();
-
-    @Query("""
-            select new com.medvigil.model.tenant.AuthenticatedKey(k.id, t.id, t.code, t.rateLimitPerMinute, k.lastUsedAt)
-            from ApiKey k join Tenant t on t.id = k.tenantId
-            where k.secretHash = :secretHash and k.revokedAt is null""")
-    Optional<AuthenticatedKey> findActiveBySecretHash(@Param("secretHash") String secretHash);
 
     /** Sets lastUsedAt unless it was set recently, so a busy key does not cost a write per request. */
     @Modifying

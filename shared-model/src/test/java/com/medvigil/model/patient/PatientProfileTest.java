@@ -61,6 +61,20 @@ class PatientProfileTest {
         assertThat(profile.getFhirId()).isEqualTo(profile.getPatientId().toString());
     }
 
+    @Test
+    void updatedAtMovesOnlyWhenSomethingChanges() {
+        PatientProfile profile = PatientProfile.create(new PatientKey(TENANT, UUID.randomUUID()),
+                new PatientDetails("MRN-1", named("Jane", "Doe"), null, null), NOW);
+
+        profile.update(new PatientDetails("MRN-1", named("Jane", "Doe"), null, null), NOW.plusSeconds(5));
+        profile.update(new PatientDetails(null, null, null, null), NOW.plusSeconds(6));
+        assertThat(profile.getUpdatedAt()).isEqualTo(NOW);
+
+        profile.update(new PatientDetails(null, null, ReproductiveStatus.BREASTFEEDING, null), NOW.plusSeconds(7));
+        assertThat(profile.getUpdatedAt()).isEqualTo(NOW.plusSeconds(7));
+        assertThat(profile.getReproductiveStatus()).isEqualTo(ReproductiveStatus.BREASTFEEDING);
+    }
+
     static Demographics statedAge(int years, LocalDate statedOn) {
         return new Demographics(null, null, null, null, years, statedOn, null, null, null, null, null);
     }
