@@ -47,50 +47,85 @@ class CdsHooksBenchmark {
     private static final String HOOK_INSTANCE = "hook-instance-of-this-call";
     private static final String ENCOUNTER_ID = "encounter-of-this-call";
     private static final int WARM_UP_CALLS = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_BENCH_WARM_UP", "100"));
+    private static final int WARM_UP_SECONDS = 20;
 
     @Test
     void orderSignLatencyWithPrefetchUnderConcurrentClients() throws Exception {
         int clients = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_BENCH_CLIENTS", "20"));
         int calls = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_BENCH_CALLS", "100"));
         SyntheaPrefetch record = SyntheaPrefetch.of(CdsHooksServiceTest.ON_SIMVASTATIN);
+        String callTemplate = callTemplate(record);
         try (IsolatedDatabase database = IsolatedDatabase.create("cdsbench")) {
             ConfigurableApplicationContext service = database.start(
                     "--medvigil.rate-limit.requests-per-minute=10000000", "--logging.level.com.medvigil=WARN");
             Api api = IsolatedDatabase.apiOf(service);
             TestTenant tenant = api.registerTenant();
             URI uri = URI.create("http://localhost:" + api.port() + "/v1/cds-services/order-sign");
-            HttpClient http = HttpClient.newHttpClient();
-
-            // Warm-up until the JIT compiler has done most of its work: a replica answers for days,
-            // and with a short warm-up the compiler threads were a third of the measured CPU.
-            run(http, uri, tenant, record, clients, WARM_UP_CALLS);
-            long started = System.nanoTime();
-            long cpuBefore = processCpuNanos();
-            ThreadCpu threadsBefore = ThreadCpu.now();
-            List<Long> latencies = run(http, uri, tenant, record, clients, calls);
-            double seconds = (System.nanoTime() - started) / 1e9;
-            long processCpu = processCpuNanos() - cpuBefore;
-            double cpuMillisPerCall = processCpu / 1e6 / latencies.size();
-            ThreadCpu byThreads = ThreadCpu.now().since(threadsBefore);
-            Collections.sort(latencies);
-            System.out.printf(Locale.ROOT, "%nCDS HOOKS BENCHMARK (%s): order-sign with prefetch, %d clients x %d calls:"
-                            + " %.1f calls/s; p50 %d ms, p95 %d ms, p99 %d ms, max %d ms;"
-                            + " %.1f ms of CPU per call (the whole process: service, clients, collector)%n",
-                    System.getenv().getOrDefault("SPRING_DATASOURCE_URL", "H2 in memory"), clients, calls,
-                    latencies.size() / seconds, percentile(latencies, 50), percentile(latencies, 95),
-                    percentile(latencies, 99), latencies.get(latencies.size() - 1), cpuMillisPerCall);
-            System.out.println("CPU per call by threads: " + byThreads.perCall(latencies.size(), processCpu));
+            if (WrkClients.available()) {
+                measureWithWrk(new WrkClients(uri, tenant.apiKey(), callTemplate, DRAFT_ID, HOOK_INSTANCE, ENCOUNTER_ID),
+                        clients);
+            } else {
+                measureInThisProcess(uri, tenant, callTemplate, clients, calls);
+            }
         }
     }
 
-    private static List<Long> run(HttpClient http, URI uri, TestTenant tenant, SyntheaPrefetch record, int clients,
-                                  int calls) throws Exception {
-        // Written once: the EHR's CPU is not this machine's, so the clients only swap in fresh ids.
+    /** Written once: the EHR's CPU is not this machine's, so the clients only swap in fresh ids. */
+    private static String callTemplate(SyntheaPrefetch record) {
         ObjectNode call = CdsHooksServiceTest.hookCall("order-sign", record, draftOrders(
                 draftOrder(DRAFT_ID, record.patientId, "Clarithromycin 500 MG Oral Tablet")));
         call.put("hookInstance", HOOK_INSTANCE);
         ((ObjectNode) call.get("context")).put("encounterId", ENCOUNTER_ID);
-        String callTemplate = call.toString();
+        return call.toString();
+    }
+
+    /**
+     * The clients in a process of their own (wrk, from Debian's packages): the figure is then the
+     * service's alone, as on a server whose callers are other machines.
+     */
+    private static void measureWithWrk(WrkClients wrk, int clients) throws Exception {
+        int seconds = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_BENCH_SECONDS", "30"));
+        wrk.run(clients, WARM_UP_SECONDS);
+        long cpuBefore = processCpuNanos();
+        ThreadCpu threadsBefore = ThreadCpu.now();
+        WrkClients.Figures figures = wrk.run(clients, seconds);
+        long processCpu = processCpuNanos() - cpuBefore;
+        System.out.printf(Locale.ROOT, "%nCDS HOOKS BENCHMARK (%s): order-sign with prefetch, %d clients (wrk, another process)"
+                        + " for %d s: %d calls, %.1f calls/s; p50 %.0f ms, p95 %.0f ms, p99 %.0f ms, max %.0f ms;"
+                        + " %.1f ms of the service's CPU per call%n",
+                System.getenv().getOrDefault("SPRING_DATASOURCE_URL", "H2 in memory"), clients, seconds, figures.calls(),
+                figures.callsPerSecond(), figures.p50Millis(), figures.p95Millis(), figures.p99Millis(),
+                figures.maxMillis(), processCpu / 1e6 / figures.calls());
+        System.out.println("CPU per call by threads: "
+                + ThreadCpu.now().since(threadsBefore).perCall((int) figures.calls(), processCpu));
+    }
+
+    private static void measureInThisProcess(URI uri, TestTenant tenant, String callTemplate, int clients, int calls)
+            throws Exception {
+        HttpClient http = HttpClient.newHttpClient();
+        // Warm-up until the JIT compiler has done most of its work: a replica answers for days,
+        // and with a short warm-up the compiler threads were a third of the measured CPU.
+        run(http, uri, tenant, callTemplate, clients, WARM_UP_CALLS);
+        long started = System.nanoTime();
+        long cpuBefore = processCpuNanos();
+        ThreadCpu threadsBefore = ThreadCpu.now();
+        List<Long> latencies = run(http, uri, tenant, callTemplate, clients, calls);
+        double seconds = (System.nanoTime() - started) / 1e9;
+        long processCpu = processCpuNanos() - cpuBefore;
+        double cpuMillisPerCall = processCpu / 1e6 / latencies.size();
+        ThreadCpu byThreads = ThreadCpu.now().since(threadsBefore);
+        Collections.sort(latencies);
+        System.out.printf(Locale.ROOT, "%nCDS HOOKS BENCHMARK (%s): order-sign with prefetch, %d clients x %d calls"
+                        + " (in this process): %.1f calls/s; p50 %d ms, p95 %d ms, p99 %d ms, max %d ms;"
+                        + " %.1f ms of CPU per call (the whole process: service, clients, collector)%n",
+                System.getenv().getOrDefault("SPRING_DATASOURCE_URL", "H2 in memory"), clients, calls,
+                latencies.size() / seconds, percentile(latencies, 50), percentile(latencies, 95),
+                percentile(latencies, 99), latencies.get(latencies.size() - 1), cpuMillisPerCall);
+        System.out.println("CPU per call by threads: " + byThreads.perCall(latencies.size(), processCpu));
+    }
+
+    private static List<Long> run(HttpClient http, URI uri, TestTenant tenant, String callTemplate, int clients,
+                                  int calls) throws Exception {
         ExecutorService pool = Executors.newFixedThreadPool(clients);
         try {
             List<Future<List<Long>>> results = new ArrayList<>();
