@@ -2,8 +2,8 @@ package com.medvigil.engine;
 
 import com.fasterxml.jackson.annotation.JsonCreator;
 
+import java.time.DateTimeException;
 import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.List;
 import java.util.Objects;
 
@@ -124,10 +124,34 @@ public record PatientCase(
         if (isoDateOrDateTime == null || isoDateOrDateTime.length() < 10) {
             return null;
         }
-        try {
-            return LocalDate.parse(isoDateOrDateTime.substring(0, 10));
-        } catch (DateTimeParseException e) {
+        // Read by hand rather than with LocalDate.parse: a CDS Hooks call dates every Observation
+        // of the prefetch this way, and the formatter was most of that work.
+        if (isoDateOrDateTime.charAt(4) != '-' || isoDateOrDateTime.charAt(7) != '-') {
             return null;
         }
+        int year = digits(isoDateOrDateTime, 0, 4);
+        int month = digits(isoDateOrDateTime, 5, 7);
+        int day = digits(isoDateOrDateTime, 8, 10);
+        if (year < 0 || month < 0 || day < 0) {
+            return null;
+        }
+        try {
+            return LocalDate.of(year, month, day);
+        } catch (DateTimeException e) {
+            return null;
+        }
+    }
+
+    /** The number the ASCII digits from {@code start} to {@code end} write, or -1 if any is not a digit. */
+    private static int digits(String text, int start, int end) {
+        int value = 0;
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            value = value * 10 + (c - '0');
+        }
+        return value;
     }
 }
