@@ -63,7 +63,7 @@ class AssessmentsPageTest {
         assertThat(rows("/dashboard/assessments?reviewStatus=resolved")).isEmpty();
         browser.get("/dashboard/assessments?riskLevel=HIGH").then().statusCode(400);
         assertThat(browser.get("/dashboard/assessments?sort=alphabetical").then().statusCode(400).extract().asString())
-                .contains("sort");
+                .contains("sort must be risk or newest");
         String page = browser.get("/dashboard/assessments").asString();
         assertThat(page).contains("Severe, Ada").contains("MRN-SEVERE").contains("Mild, Milo").contains("risk-severe");
     }
@@ -98,7 +98,8 @@ class AssessmentsPageTest {
         expected.addAll(mild);
         assertThat(ids(first.asString())).containsExactlyElementsOf(expected.subList(0, 25));
         assertThat(rows(next.group(1).replace("&amp;", "&"))).containsExactlyElementsOf(expected.subList(25, 28));
-        browser.get("/dashboard/assessments?cursor=bm90LWEtY3Vyc29y").then().statusCode(400);
+        assertThat(browser.get("/dashboard/assessments?cursor=bm90LWEtY3Vyc29y").then().statusCode(400).extract().asString())
+                .contains("cursor is not a cursor this page returned");
     }
 
     @Test

@@ -101,6 +101,8 @@ class ClinicianPagesBrowserTest {
         String text = chromium.await(By.tagName("main")).getText();
         String mechanism = details.get(0).findElement(By.xpath(".//dt[.='Why']/following-sibling::dd[1]")).getText();
         assertThat(occurrences(text, mechanism)).as("the mechanism appears once").isEqualTo(1);
+        String advice = top.get(0).findElement(By.className("finding-advice")).getText().substring("What to do: ".length());
+        assertThat(occurrences(text, advice)).as("what to do appears once").isEqualTo(1);
         assertThat(text).doesNotContain("Pharmacology").doesNotContain("Explanation\n").doesNotContain("[MAJOR]");
         top.get(0).findElement(By.className("finding-harm")).click();
         assertThat(chromium.driver().getCurrentUrl()).endsWith("#finding-1");

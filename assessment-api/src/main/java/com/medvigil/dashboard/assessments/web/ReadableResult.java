@@ -4,6 +4,8 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import com.medvigil.assessment.IncompleteCheck;
 import com.medvigil.engine.EngineResult;
@@ -52,6 +54,11 @@ public record ReadableResult(String riskLevel, String riskStyle, List<FindingVie
         return findings.subList(0, Math.min(TOP, findings.size()));
     }
 
+    /** Whether the finding at this place in the list is one of those the top of the page shows. */
+    public boolean atTop(int index) {
+        return index < TOP;
+    }
+
     public int moreFindings() {
         return Math.max(0, findings.size() - TOP);
     }
@@ -67,6 +74,13 @@ public record ReadableResult(String riskLevel, String riskStyle, List<FindingVie
                     finding.confidence() == null ? null : finding.confidence().name().toLowerCase(Locale.ROOT),
                     shown(finding.ruleId()),
                     orEmpty(finding.referenceIndexes()).stream().map(index -> index + 1).toList());
+        }
+
+        /** "established, high confidence": how well documented and how sure; null when neither is known. */
+        public String evidence() {
+            String joined = Stream.of(documentation, confidence == null ? null : confidence + " confidence")
+                    .filter(part -> part != null).collect(Collectors.joining(", "));
+            return joined.isEmpty() ? null : joined;
         }
     }
 
