@@ -173,6 +173,12 @@ class ClinicianPagesBrowserTest {
                 assertThat(((Number) overflow).longValue()).as(shot + " scrolls sideways").isLessThanOrEqualTo(0);
             });
         }
+        // The whole assessment page in one picture, for a reviewer to read what lies below the fold.
+        chromium.resize(1280, 800);
+        chromium.open("/dashboard/assessments/" + severe);
+        chromium.await(By.id("risk-level"));
+        chromium.resize(1280, ((Number) script("return document.documentElement.scrollHeight")).intValue());
+        chromium.screenshot("assessment-whole-page-1280");
     }
 
     private void assertWithinViewport(By what, String where) {
