@@ -1,6 +1,8 @@
 // The dashboard's only script. A button with data-copy-target copies the value of the field it
 // names (the new API key). Without JavaScript the button stays hidden and the value, in a
-// read-only field, is selected and copied by hand.
+// read-only field, is selected and copied by hand. A table row with data-href opens that page
+// when clicked anywhere but on its own links and form controls; the row's links remain the way
+// in for the keyboard and without JavaScript.
 (function () {
     'use strict';
 
@@ -47,5 +49,22 @@
         });
     }
 
+    function rowLink(row) {
+        row.addEventListener('click', function (event) {
+            if (event.defaultPrevented || event.button !== 0 || event.target.closest('a, button, input, select, label, textarea, form')) {
+                return;
+            }
+            if (window.getSelection && String(window.getSelection()).length > 0) {
+                return; // the reader was selecting text, not opening the row
+            }
+            if (event.ctrlKey || event.metaKey || event.shiftKey) {
+                window.open(row.getAttribute('data-href'), '_blank', 'noopener');
+            } else {
+                window.location.assign(row.getAttribute('data-href'));
+            }
+        });
+    }
+
     document.querySelectorAll('[data-copy-target]').forEach(copyButton);
+    document.querySelectorAll('tr[data-href]').forEach(rowLink);
 }());

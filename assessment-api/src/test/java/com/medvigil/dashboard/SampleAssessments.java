@@ -17,6 +17,14 @@ public final class SampleAssessments {
                "dateOfBirth": "1990-01-01", "sex": "MALE"}},
              "medications": [{"name": "Lisinopril", "dosage": {"amount": 10, "unit": "mg", "frequency": "daily"}}]}""";
 
+    /** MILD but incomplete: lisinopril with a medicine and an allergy no one has heard of. */
+    public static final String INCOMPLETE_MILD = """
+            {"patient": {"externalId": "MRN-GAP", "demographics": {"firstName": "Greta", "lastName": "Gap",
+               "ageYears": 47, "sex": "FEMALE"}},
+             "medications": [{"name": "Lisinopril", "dosage": {"amount": 10, "unit": "mg", "frequency": "daily"}},
+                             {"name": "Zorblaxifen 10 MG", "dosage": {"amount": 10, "unit": "mg", "frequency": "daily"}}],
+             "allergies": ["Quenvorax"]}""";
+
     private SampleAssessments() {
     }
 }

@@ -37,10 +37,11 @@ class DashboardErrors {
         return page(HttpStatus.NOT_FOUND, "Not found", "There is nothing at this address.", request);
     }
 
+    /** Names the field and its rule (the message is the rule, written by us, never the value sent). */
     @ExceptionHandler(InvalidFieldException.class)
-    ModelAndView invalid(HttpServletRequest request) {
-        return page(HttpStatus.BAD_REQUEST, "Not understood", "The address or the form sent was not valid. Go back and try again.",
-                request);
+    ModelAndView invalid(InvalidFieldException e, HttpServletRequest request) {
+        return page(HttpStatus.BAD_REQUEST, "Not understood", "The address or the form sent was not valid: " + e.getMessage()
+                + ". Go back and try again.", request);
     }
 
     @ExceptionHandler(ConflictException.class)

@@ -3,6 +3,9 @@ package com.medvigil.dashboard.assessments;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
 
+import java.time.LocalDate;
+import java.time.Period;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -43,21 +46,60 @@ class AssessmentsPageTest {
     }
 
     @Test
-    void theWorklistIsNewestFirstAndFiltersByReviewStatusAndRiskLevel() {
+    void theWorklistIsMostSevereFirstThenNewestAndFiltersByReviewStatusAndRiskLevel() {
         String severe = processed(SampleAssessments.SEVERE);
         String mild = processed(SampleAssessments.MILD);
         String reviewed = processed(SampleAssessments.SEVERE);
         api.as(clinic.tenant()).contentType("application/json").body("{\"status\": \"in_review\"}")
                 .patch("/v1/assessments/" + reviewed + "/status").then().statusCode(200);
 
-        assertThat(rows("/dashboard/assessments")).containsExactly(reviewed, mild, severe);
+        assertThat(rows("/dashboard/assessments")).containsExactly(reviewed, severe, mild);
+        assertThat(rows("/dashboard/assessments?sort=risk")).containsExactly(reviewed, severe, mild);
+        assertThat(rows("/dashboard/assessments?sort=newest")).containsExactly(reviewed, mild, severe);
         assertThat(rows("/dashboard/assessments?riskLevel=SEVERE")).containsExactly(reviewed, severe);
-        assertThat(rows("/dashboard/assessments?reviewStatus=open")).containsExactly(mild, severe);
+        assertThat(rows("/dashboard/assessments?reviewStatus=open")).containsExactly(severe, mild);
+        assertThat(rows("/dashboard/assessments?reviewStatus=open&sort=newest")).containsExactly(mild, severe);
         assertThat(rows("/dashboard/assessments?reviewStatus=in_review&riskLevel=SEVERE")).containsExactly(reviewed);
         assertThat(rows("/dashboard/assessments?reviewStatus=resolved")).isEmpty();
         browser.get("/dashboard/assessments?riskLevel=HIGH").then().statusCode(400);
+        assertThat(browser.get("/dashboard/assessments?sort=alphabetical").then().statusCode(400).extract().asString())
+                .contains("sort must be risk or newest");
         String page = browser.get("/dashboard/assessments").asString();
         assertThat(page).contains("Severe, Ada").contains("MRN-SEVERE").contains("Mild, Milo").contains("risk-severe");
+    }
+
+    @Test
+    void eachRowShowsThePatientsAgeAndSexAndLinksToTheAssessment() {
+        String severe = processed(SampleAssessments.SEVERE);
+
+        String page = browser.get("/dashboard/assessments").asString();
+
+        int age = Period.between(LocalDate.of(1950, 3, 2), LocalDate.now(ZoneOffset.UTC)).getYears();
+        assertThat(page).contains("data-href=\"/dashboard/assessments/" + severe + "\"")
+                .contains("<a href=\"/dashboard/assessments/" + severe + "\" class=\"patient-link\">Severe, Ada</a>")
+                .contains(age + " years, female");
+    }
+
+    @Test
+    void mostSevereFirstPagesThroughEveryRiskLevel() {
+        List<String> mild = new ArrayList<>();
+        List<String> severe = new ArrayList<>();
+        for (int i = 0; i < 14; i++) {
+            mild.add(processed(SampleAssessments.MILD));
+            severe.add(processed(SampleAssessments.SEVERE));
+        }
+
+        Response first = browser.get("/dashboard/assessments");
+        Matcher next = Pattern.compile("href=\"(/dashboard/assessments\\?cursor=[^\"]+)\" id=\"next-page\"").matcher(first.asString());
+        assertThat(next.find()).isTrue();
+        Collections.reverse(severe);
+        Collections.reverse(mild);
+        List<String> expected = new ArrayList<>(severe);
+        expected.addAll(mild);
+        assertThat(ids(first.asString())).containsExactlyElementsOf(expected.subList(0, 25));
+        assertThat(rows(next.group(1).replace("&amp;", "&"))).containsExactlyElementsOf(expected.subList(25, 28));
+        assertThat(browser.get("/dashboard/assessments?cursor=bm90LWEtY3Vyc29y").then().statusCode(400).extract().asString())
+                .contains("cursor is not a cursor this page returned");
     }
 
     @Test
@@ -67,8 +109,8 @@ class AssessmentsPageTest {
             ids.add(api.requestAssessment(clinic.tenant(), SampleAssessments.MILD));
         }
 
-        Response first = browser.get("/dashboard/assessments");
-        Matcher next = Pattern.compile("href=\"(/dashboard/assessments\\?cursor=[^\"]+)\" id=\"next-page\"").matcher(first.asString());
+        Response first = browser.get("/dashboard/assessments?sort=newest");
+        Matcher next = Pattern.compile("href=\"(/dashboard/assessments\\?sort=newest&amp;cursor=[^\"]+)\" id=\"next-page\"").matcher(first.asString());
         assertThat(next.find()).isTrue();
         List<String> firstPage = ids(first.asString());
         List<String> secondPage = rows(next.group(1).replace("&amp;", "&"));
@@ -86,10 +128,10 @@ class AssessmentsPageTest {
         String page = browser.get("/dashboard/assessments/" + id).asString();
 
         assertThat(page).contains("id=\"risk-level\">SEVERE<")
-                .contains("Findings").contains("Warfarin with aspirin").contains("major")
+                .contains("Findings in detail").contains("Warfarin with aspirin").contains("major")
                 .contains("What to do:")
-                .contains("Advice").contains("id=\"tailored-advice\"")
-                .contains("Symptoms").contains("Seek help for")
+                .contains("For this patient").contains("id=\"tailored-advice\"")
+                .contains("Symptoms to watch").contains("Seek help for")
                 .contains("References").contains("id=\"ref-1\"")
                 .contains("Doses").contains("Severe, Ada").contains("MRN-SEVERE")
                 .contains("For as long as warfarin is taken.").doesNotContain("For For");
@@ -107,7 +149,7 @@ class AssessmentsPageTest {
         String page = browser.get("/dashboard/assessments/" + incomplete).asString();
         assertThat(page).contains("id=\"incomplete-check\"")
                 .contains("Incomplete check: 1 medicine and 1 allergy not recognised, so not checked.")
-                .contains("Medicine: <span>Zorblaxifen 10 MG</span>").contains("Allergy: <span>Quenvorax</span>")
+                .contains("Medicine: <span>Zorblaxifen 10 MG</span>;").contains("Allergy: <span>Quenvorax</span>")
                 .contains("risk-incomplete").doesNotContain("risk-mild");
         String worklist = browser.get("/dashboard/assessments").asString();
         assertThat(worklist).contains("Incomplete check: 1 medicine and 1 allergy not recognised").contains("risk-incomplete");

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Comparator;
+import java.util.List;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Assertions;
@@ -117,6 +118,21 @@ final class Chromium implements AutoCloseable {
         awaitClickable(By.cssSelector("button[data-tenant-code='" + clinic.tenant().code() + "']")).click();
         awaitPage("/dashboard/assessments");
         assertThat(await(By.cssSelector(".tenant")).getText()).contains(clinic.name());
+    }
+
+    /**
+     * Sizes the viewport (what a page can use, not the window around it) to width x height CSS
+     * pixels, as a screen of that size shows the page: the window is set, then grown by whatever
+     * the browser's own frame takes.
+     */
+    void resize(int width, int height) {
+        driver.manage().window().setSize(new Dimension(width, height));
+        List<?> inner = (List<?>) ((JavascriptExecutor) driver).executeScript("return [window.innerWidth, window.innerHeight]");
+        int frameWidth = width - ((Number) inner.get(0)).intValue();
+        int frameHeight = height - ((Number) inner.get(1)).intValue();
+        if (frameWidth != 0 || frameHeight != 0) {
+            driver.manage().window().setSize(new Dimension(width + frameWidth, height + frameHeight));
+        }
     }
 
     /** Saves what the browser shows as a PNG under target/screenshots, for a person to look at. */

@@ -10,20 +10,21 @@ import com.medvigil.model.assessment.Assessment;
 
 /**
  * An assessment as its page shows it: who, when, where processing and review stand, the
- * engine's result (null until COMPLETED), what the check could not cover, and the review's audit
- * trail.
+ * engine's result (null until COMPLETED) and its reading for a clinician, what the check could not
+ * cover, and the review's audit trail.
  */
 public record AssessmentReport(UUID id, UUID patientId, PatientLabel patient, String status, String reviewStatus,
                                String reviewLabel, String riskLevel, String summary, UtcTimestamp requested,
                                UtcTimestamp completed, String failureReason, EngineResult result,
-                               IncompleteCheck incomplete, List<ReviewRow> history) {
+                               ReadableResult readable, IncompleteCheck incomplete, List<ReviewRow> history) {
 
     static AssessmentReport of(Assessment assessment, PatientLabel patient, EngineResult result,
                                IncompleteCheck incomplete, List<ReviewRow> history) {
         return new AssessmentReport(assessment.getId(), assessment.getPatientId(), patient, assessment.getStatus().name(),
                 assessment.getReviewStatus().wireName(), ReviewChoice.labelOf(assessment.getReviewStatus().wireName()),
                 assessment.getRiskLevel(), assessment.getSummary(), UtcTimestamp.of(assessment.getCreatedAt()),
-                UtcTimestamp.of(assessment.getCompletedAt()), assessment.getFailureReason(), result, incomplete, history);
+                UtcTimestamp.of(assessment.getCompletedAt()), assessment.getFailureReason(), result,
+                ReadableResult.of(result, incomplete), incomplete, history);
     }
 
     public boolean inProgress() {

@@ -1,5 +1,8 @@
 package com.medvigil.dashboard.assessments.web;
 
+import java.time.Clock;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -51,9 +54,11 @@ class AssessmentsController {
     private final PatientProfiles patients;
     private final ApiKeys apiKeys;
     private final StoredResults results;
+    private final Clock clock;
 
     AssessmentsController(AssessmentWorklist worklist, Assessments assessments, AssessmentReviews reviews,
-                          ReviewStatusChanges reviewChanges, PatientProfiles patients, ApiKeys apiKeys, StoredResults results) {
+                          ReviewStatusChanges reviewChanges, PatientProfiles patients, ApiKeys apiKeys, StoredResults results,
+                          Clock clock) {
         this.worklist = worklist;
         this.assessments = assessments;
         this.reviews = reviews;
@@ -61,34 +66,52 @@ class AssessmentsController {
         this.patients = patients;
         this.apiKeys = apiKeys;
         this.results = results;
+        this.clock = clock;
     }
 
     @GetMapping
     String worklist(@RequestParam(required = false) String reviewStatus, @RequestParam(required = false) String riskLevel,
-                    @RequestParam(required = false) String cursor, @RequestParam(required = false) String saved, Model model) {
-        WorklistFilter filter = WorklistFilter.of(reviewStatus, riskLevel);
-        PageCursor from = PageCursor.decode(cursor);
-        AssessmentWorklist.Page page = worklist.page(filter.toWorklistFilter(), from, PAGE_SIZE);
+                    @RequestParam(required = false) String sort, @RequestParam(required = false) String cursor,
+                    @RequestParam(required = false) String saved, Model model) {
+        WorklistFilter filter = WorklistFilter.of(reviewStatus, riskLevel, sort);
+        WorklistPage page = page(filter, cursor);
         Map<UUID, PatientProfile> profiles = patients.findByPatientIdIn(page.items().stream().map(Assessment::getPatientId).distinct().toList())
                 .stream().collect(Collectors.toMap(PatientProfile::getPatientId, Function.identity()));
+        LocalDate today = LocalDate.now(clock.withZone(ZoneOffset.UTC));
         model.addAttribute("rows", page.items().stream()
-                .map(a -> WorklistRow.of(a, PatientLabel.of(a.getPatientId(), profiles.get(a.getPatientId())),
+                .map(a -> WorklistRow.of(a, PatientLabel.of(a.getPatientId(), profiles.get(a.getPatientId()), today),
                         results.incompleteCheck(a.getResultJson())))
                 .toList());
         model.addAttribute("filter", filter);
         model.addAttribute("reviewChoices", ReviewChoice.ALL);
         model.addAttribute("riskLevels", RiskLevel.names());
-        model.addAttribute("cursor", from == null ? null : from.encode());
-        model.addAttribute("firstPageUrl", from == null ? null : filter.url(PATH, null));
+        model.addAttribute("cursor", page.cursor());
+        model.addAttribute("firstPageUrl", page.cursor() == null ? null : filter.url(PATH, null));
         model.addAttribute("nextPageUrl", page.next() == null ? null : filter.url(PATH, page.next()));
         model.addAttribute("savedNotice", saved != null);
         return "dashboard/assessments";
     }
 
+    /** One page in the filter's order; the cursors are the encoded positions this page starts from and the next starts from. */
+    private record WorklistPage(List<Assessment> items, String cursor, String next) {
+    }
+
+    private WorklistPage page(WorklistFilter filter, String cursor) {
+        if (filter.byRisk()) {
+            AssessmentWorklist.RiskPosition from = AssessmentWorklist.RiskPosition.decode(cursor);
+            AssessmentWorklist.RiskPage page = worklist.pageByRisk(filter.toWorklistFilter(), from, PAGE_SIZE);
+            return new WorklistPage(page.items(), from == null ? null : from.encode(), page.next() == null ? null : page.next().encode());
+        }
+        PageCursor from = PageCursor.decode(cursor);
+        AssessmentWorklist.Page page = worklist.page(filter.toWorklistFilter(), from, PAGE_SIZE);
+        return new WorklistPage(page.items(), from == null ? null : from.encode(), page.next() == null ? null : page.next().encode());
+    }
+
     @GetMapping("/{id}")
     String assessment(@PathVariable UUID id, @RequestParam(required = false) String saved, Model model) {
         Assessment assessment = assessments.findById(id).orElseThrow(() -> new NotFoundException("Assessment", id));
-        PatientLabel patient = PatientLabel.of(assessment.getPatientId(), patients.findByPatientId(assessment.getPatientId()).orElse(null));
+        PatientLabel patient = PatientLabel.of(assessment.getPatientId(), patients.findByPatientId(assessment.getPatientId()).orElse(null),
+                LocalDate.now(clock.withZone(ZoneOffset.UTC)));
         model.addAttribute("report", AssessmentReport.of(assessment, patient, results.engineResult(assessment.getResultJson()),
                 results.incompleteCheck(assessment.getResultJson()), history(id)));
         model.addAttribute("reviewChoices", ReviewChoice.ALL);
@@ -103,15 +126,28 @@ class AssessmentsController {
     @PostMapping("/{id}/review")
     View review(SignedInAdmin admin, @PathVariable UUID id, @RequestParam(defaultValue = "") String status,
                 @RequestParam(required = false) String back, @RequestParam(required = false) String filterReviewStatus,
-                @RequestParam(required = false) String filterRiskLevel, @RequestParam(required = false) String filterCursor) {
+                @RequestParam(required = false) String filterRiskLevel, @RequestParam(required = false) String filterSort,
+                @RequestParam(required = false) String filterCursor) {
         ReviewStatus to = ReviewStatus.fromWireName(status)
                 .orElseThrow(() -> new InvalidFieldException("status", "must be one of " + ReviewStatus.allowedWireNames()));
         reviews.change(id, to, ReviewActor.dashboardAdmin(admin.email()));
         if ("worklist".equals(back)) {
-            String url = WorklistFilter.of(filterReviewStatus, filterRiskLevel).url(PATH, PageCursor.decode(filterCursor));
+            WorklistFilter filter = WorklistFilter.of(filterReviewStatus, filterRiskLevel, filterSort);
+            // Decoded only to refuse a cursor no page gave; the address carries it as it came.
+            String cursor = filter.byRisk() ? encoded(AssessmentWorklist.RiskPosition.decode(filterCursor))
+                    : encoded(PageCursor.decode(filterCursor));
+            String url = filter.url(PATH, cursor);
             return SeeOther.to(url + (url.contains("?") ? "&" : "?") + "saved");
         }
         return SeeOther.to(PATH + "/" + id + "?saved");
+    }
+
+    private static String encoded(AssessmentWorklist.RiskPosition position) {
+        return position == null ? null : position.encode();
+    }
+
+    private static String encoded(PageCursor position) {
+        return position == null ? null : position.encode();
     }
 
     private List<ReviewRow> history(UUID assessmentId) {

@@ -6,25 +6,40 @@ import com.medvigil.assessment.AssessmentWorklist;
 import com.medvigil.model.assessment.ReviewStatus;
 import com.medvigil.model.assessment.RiskLevel;
 import com.medvigil.model.error.InvalidFieldException;
-import com.medvigil.model.persistence.PageCursor;
 
 /**
  * What the worklist is narrowed to, as its filter form sends it: a review status and a risk level,
- * each optional. A value no form offers is refused rather than ignored, so a filtered list is
+ * each optional, and the order ({@code risk}, the default: most severe first, then newest; or
+ * {@code newest}). A value no form offers is refused rather than ignored, so a filtered list is
  * never silently the whole list.
  */
-public record WorklistFilter(String reviewStatus, String riskLevel) {
+public record WorklistFilter(String reviewStatus, String riskLevel, String sort) {
+
+    static final String BY_RISK = "risk";
+    static final String NEWEST = "newest";
 
     static WorklistFilter of(String reviewStatus, String riskLevel) {
+        return of(reviewStatus, riskLevel, null);
+    }
+
+    static WorklistFilter of(String reviewStatus, String riskLevel, String sort) {
         String review = blankToNull(reviewStatus);
         String risk = blankToNull(riskLevel);
+        String order = blankToNull(sort) == null ? BY_RISK : sort.strip();
+        if (!BY_RISK.equals(order) && !NEWEST.equals(order)) {
+            throw new InvalidFieldException("sort", "must be " + BY_RISK + " or " + NEWEST);
+        }
         if (review != null && ReviewStatus.fromWireName(review).isEmpty()) {
             throw new InvalidFieldException("reviewStatus", "must be one of " + ReviewStatus.allowedWireNames());
         }
         if (risk != null && !RiskLevel.isName(risk)) {
             throw new InvalidFieldException("riskLevel", "must be one of " + String.join(", ", RiskLevel.names()));
         }
-        return new WorklistFilter(review, risk);
+        return new WorklistFilter(review, risk, order);
+    }
+
+    public boolean byRisk() {
+        return BY_RISK.equals(sort);
     }
 
     AssessmentWorklist.Filter toWorklistFilter() {
@@ -33,7 +48,7 @@ public record WorklistFilter(String reviewStatus, String riskLevel) {
     }
 
     /** The worklist's address with this filter, from the given page on (null: the first page). */
-    String url(String path, PageCursor from) {
+    String url(String path, String cursor) {
         UriComponentsBuilder url = UriComponentsBuilder.fromPath(path);
         if (reviewStatus != null) {
             url.queryParam("reviewStatus", reviewStatus);
@@ -41,8 +56,11 @@ public record WorklistFilter(String reviewStatus, String riskLevel) {
         if (riskLevel != null) {
             url.queryParam("riskLevel", riskLevel);
         }
-        if (from != null) {
-            url.queryParam("cursor", from.encode());
+        if (!byRisk()) {
+            url.queryParam("sort", sort);
+        }
+        if (cursor != null) {
+            url.queryParam("cursor", cursor);
         }
         return url.build().encode().toUriString();
     }
