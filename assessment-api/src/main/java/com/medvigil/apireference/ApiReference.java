@@ -32,7 +32,8 @@ import io.swagger.v3.oas.models.OpenAPI;
  * <p>
  * The text lives in {@code resources/api-reference/*.yaml}, fragments of an OpenAPI document merged
  * over the generated one; the examples in {@code api-reference/examples/<operationId>.request.json}
- * and {@code .response.json}, the files the reference test sends and compares, so they stay true.
+ * and {@code .response.json} (and {@code .<status>.json} for an error), the files the reference
+ * test sends and compares, so they stay true.
  * A fragment describing an operation or a parameter that no controller serves stops the startup:
  * the reference must not describe what the service does not do.
  */
@@ -164,7 +165,10 @@ final class ApiReference implements OpenApiCustomizer {
         return null;
     }
 
-    /** The request example goes on the body, the answer's on the operation's first success. */
+    /**
+     * The request example goes on the body, the answer's on every success with a body, and an
+     * error's ({@code <operationId>.<status>.json}) on that error answer.
+     */
     private void addExamples(ObjectNode document) {
         document.path("paths").forEach(path -> path.fields().forEachRemaining(method -> {
             if (!METHODS.contains(method.getKey())) {
@@ -180,7 +184,21 @@ final class ApiReference implements OpenApiCustomizer {
             if (response != null) {
                 successContents(operation).forEach(content -> content.set("example", response));
             }
+            operation.path("responses").fields().forEachRemaining(answer -> {
+                JsonNode error = answer.getKey().startsWith("2") ? null : example(id + "." + answer.getKey() + ".json");
+                if (error != null) {
+                    errorContent(id, answer.getKey(), answer.getValue()).set("example", error);
+                }
+            });
         }));
+    }
+
+    /** The {message} body of an error answer, which an example of that error describes. */
+    private static ObjectNode errorContent(String id, String status, JsonNode response) {
+        if (!response.path("content").elements().hasNext()) {
+            throw new IllegalStateException("An example of " + id + "'s " + status + ", which answers no body");
+        }
+        return (ObjectNode) response.path("content").elements().next();
     }
 
     /** Every success answer with a body: 200 and 201 of an upsert answer the same shape. */

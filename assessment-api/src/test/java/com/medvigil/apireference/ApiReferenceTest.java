@@ -83,7 +83,7 @@ class ApiReferenceTest {
     }
 
     private static OpenAPI served() {
-        Operation get = new Operation().operationId("webhook.get")
+        Operation get = new Operation().operationId("webhook.read")
                 .addParametersItem(new Parameter().name("id").in("path").required(true).schema(new StringSchema()))
                 .responses(new ApiResponses().addApiResponse("200", new ApiResponse().description("The webhook")));
         return new OpenAPI().paths(new Paths().addPathItem("/v1/webhooks/{id}", new PathItem().get(get)))

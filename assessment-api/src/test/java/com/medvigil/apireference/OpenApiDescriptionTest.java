@@ -116,20 +116,41 @@ class OpenApiDescriptionTest {
                 "GET /v1/fhir/{type}", "GET /v1/fhir/{type}/{id}");
     }
 
+    /**
+     * What a reader of the reference needs for every operation: a summary and a description, the
+     * meaning of each parameter and of each answer, and examples: of the request body, and of
+     * every success answer with a body (ReferenceExamplesTest keeps them true).
+     */
     @Test
-    void everyOperationHasASummaryAndEveryParameterADescription() {
+    void everyOperationIsDescribedWithItsParametersAnswersAndExamples() {
         List<String> undescribed = new ArrayList<>();
         description.path("paths").fields().forEachRemaining(path -> path.getValue().fields().forEachRemaining(op -> {
             String endpoint = op.getKey().toUpperCase(Locale.ROOT) + " " + path.getKey();
             if (path.getKey().startsWith(TEST_ONLY) || path.getKey().contains("for-tests")) {
                 return;
             }
-            if (op.getValue().path("summary").asText().isBlank()) {
-                undescribed.add(endpoint);
+            JsonNode operation = op.getValue();
+            if (operation.path("summary").asText().isBlank()) {
+                undescribed.add(endpoint + ": no summary");
             }
-            op.getValue().path("parameters").forEach(parameter -> {
+            if (operation.path("description").asText().isBlank()) {
+                undescribed.add(endpoint + ": no description");
+            }
+            operation.path("parameters").forEach(parameter -> {
                 if (parameter.path("description").asText().isBlank()) {
-                    undescribed.add(endpoint + " " + parameter.path("name").asText());
+                    undescribed.add(endpoint + " " + parameter.path("name").asText() + ": no description");
+                }
+            });
+            if (operation.has("requestBody") && !firstContent(operation.path("requestBody")).has("example")) {
+                undescribed.add(endpoint + ": no request example");
+            }
+            operation.path("responses").fields().forEachRemaining(answer -> {
+                JsonNode response = resolve(answer.getValue());
+                if (response.path("description").asText().isBlank()) {
+                    undescribed.add(endpoint + " " + answer.getKey() + ": no description");
+                }
+                if (answer.getKey().startsWith("2") && response.has("content") && !firstContent(response).has("example")) {
+                    undescribed.add(endpoint + " " + answer.getKey() + ": no example");
                 }
             });
         }));
@@ -255,6 +276,11 @@ class OpenApiDescriptionTest {
     private JsonNode resolve(JsonNode schema) {
         String reference = schema.path("$ref").asText("");
         return reference.startsWith("#/") ? description.at(reference.substring(1)) : schema;
+    }
+
+    private static JsonNode firstContent(JsonNode bodyOrResponse) {
+        Iterator<JsonNode> contents = bodyOrResponse.path("content").elements();
+        return contents.hasNext() ? contents.next() : MissingNode.getInstance();
     }
 
     private boolean hasProperties(JsonNode schema) {

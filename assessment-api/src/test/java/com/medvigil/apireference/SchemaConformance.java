@@ -11,7 +11,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 /**
  * Walks a JSON answer and the published OpenAPI 3.1 schema side by side and lists every place they
  * disagree: a type, an enum value, a format, a required field that is missing, and a field the
- * schema does not declare (so that the schema says exactly what is sent, not only part of it).
+ * schema does not declare unless it admits additional properties (so that the schema says exactly
+ * what is sent, not only part of it).
  */
 final class SchemaConformance {
 
@@ -68,8 +69,10 @@ final class SchemaConformance {
     }
 
     private void checkObject(String path, JsonNode schema, JsonNode value) {
+        // additionalProperties (true or a schema) admits other fields, as FHIR resources have.
+        boolean open = schema.path("additionalProperties").isObject() || schema.path("additionalProperties").asBoolean(false);
         value.fieldNames().forEachRemaining(name -> {
-            if (!schema.path("properties").has(name)) {
+            if (!open && !schema.path("properties").has(name)) {
                 problems.add(path + "." + name + ": not declared in the schema");
             }
         });
