@@ -11,6 +11,8 @@ import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -36,6 +38,8 @@ import com.medvigil.model.webhook.Webhooks;
  */
 @Component
 class DeliveryQueue {
+
+    private static final Logger log = LoggerFactory.getLogger(DeliveryQueue.class);
 
     /** A delivery leased to this replica for one attempt, with what the attempt sends. */
     record Claim(UUID deliveryId, UUID tenantId, UUID leaseToken, UUID webhookId, String url, String secretCiphertext,
@@ -64,6 +68,7 @@ class DeliveryQueue {
     private final TenantContext tenantContext;
     private final TransactionTemplate transaction;
     private final Duration lease;
+    private final Duration disableAfter;
     private final Clock clock;
 
     DeliveryQueue(OutboxDispatch outbox, WebhookDeliveries deliveries, DeliveryAttempts attempts, Webhooks webhooks,
@@ -78,6 +83,7 @@ class DeliveryQueue {
         this.tenantContext = tenantContext;
         this.transaction = new TransactionTemplate(transactionManager);
         this.lease = properties.lease();
+        this.disableAfter = properties.disableAfter();
         this.clock = clock;
     }
 
@@ -155,8 +161,31 @@ class DeliveryQueue {
             }
             attempts.save(new DeliveryAttempt(claim.deliveryId(), claim.number(), outcome.attemptedAt(),
                     outcome.durationMillis(), outcome.statusCode(), outcome.error()));
+            recordHealth(claim, outcome, now);
             return new Recorded(Optional.of(state), retryAt);
         });
+    }
+
+    /**
+     * Keeps the webhook's run of failures up to date and disables a webhook whose every attempt
+     * has failed for longer than disable-after, in the transaction that records the attempt.
+     * Each step is one statement that reads and writes the row in the database, never a value
+     * read earlier, so replicas recording attempts of one webhook at once cannot undo each other.
+     */
+    private void recordHealth(Claim claim, AttemptOutcome outcome, Instant now) {
+        if (outcome.succeeded()) {
+            webhooks.recordSuccess(claim.webhookId(), outcome.attemptedAt());
+            return;
+        }
+        webhooks.recordFailure(claim.webhookId(), outcome.attemptedAt());
+        if (webhooks.disableIfFailingSince(claim.webhookId(), now.minus(disableAfter), disabledReason(), now) == 1) {
+            log.warn("Disabled webhook {}: every delivery attempt failed for {}; the last: {}", claim.webhookId(),
+                    disableAfter, outcome.describe());
+        }
+    }
+
+    private String disabledReason() {
+        return "every delivery failed for " + DurationText.of(disableAfter);
     }
 
     /**
