@@ -119,6 +119,11 @@ final class Chromium implements AutoCloseable {
         assertThat(await(By.cssSelector(".tenant")).getText()).contains(clinic.name());
     }
 
+    /** Sizes the window, as for a screenshot of the page on a laptop (1280 x 800) or a tablet (768 x 1024). */
+    void resize(int width, int height) {
+        driver.manage().window().setSize(new Dimension(width, height));
+    }
+
     /** Saves what the browser shows as a PNG under target/screenshots, for a person to look at. */
     Path screenshot(String name) {
         Path file = Path.of("target", "screenshots", name + ".png");
