@@ -153,35 +153,41 @@ class DeliveryQueue {
                             + "; the last: " + outcome.describe();
                 }
             }
+            // The webhook's row first, then the delivery's: the order in which deleting a webhook
+            // locks them (its row, then its deliveries by cascade), so the two cannot deadlock.
+            boolean disabled = recordHealth(claim, outcome, now);
             int recorded = deliveries.recordAttempt(claim.deliveryId(), claim.leaseToken(), state, claim.number(),
                     outcome.attemptedAt(), retryAt.orElse(null), reason, state == DeliveryState.PENDING ? null : now);
             if (recorded == 0) {
-                // The lease was lost or the delivery deleted with its webhook: nothing to record against.
+                // The lease was lost or the delivery deleted with its webhook: nothing to record
+                // against, and the attempt must not count towards the webhook's health either.
+                status.setRollbackOnly();
                 return Recorded.NOTHING;
             }
             attempts.save(new DeliveryAttempt(claim.deliveryId(), claim.number(), outcome.attemptedAt(),
                     outcome.durationMillis(), outcome.statusCode(), outcome.error()));
-            recordHealth(claim, outcome, now);
+            if (disabled) {
+                log.warn("Disabled webhook {}: every delivery attempt failed for {}; the last: {}", claim.webhookId(),
+                        DurationText.of(disableAfter), outcome.describe());
+            }
             return new Recorded(Optional.of(state), retryAt);
         });
     }
 
     /**
      * Keeps the webhook's run of failures up to date and disables a webhook whose every attempt
-     * has failed for longer than disable-after, in the transaction that records the attempt.
-     * Each step is one statement that reads and writes the row in the database, never a value
-     * read earlier, so replicas recording attempts of one webhook at once cannot undo each other.
+     * has failed for longer than disable-after, in the transaction that records the attempt;
+     * answers whether it disabled the webhook. Each step is one statement that reads and writes
+     * the row in the database, never a value read earlier, so replicas recording attempts of one
+     * webhook at once cannot undo each other.
      */
-    private void recordHealth(Claim claim, AttemptOutcome outcome, Instant now) {
+    private boolean recordHealth(Claim claim, AttemptOutcome outcome, Instant now) {
         if (outcome.succeeded()) {
             webhooks.recordSuccess(claim.webhookId(), outcome.attemptedAt());
-            return;
+            return false;
         }
         webhooks.recordFailure(claim.webhookId(), outcome.attemptedAt());
-        if (webhooks.disableIfFailingSince(claim.webhookId(), now.minus(disableAfter), disabledReason(), now) == 1) {
-            log.warn("Disabled webhook {}: every delivery attempt failed for {}; the last: {}", claim.webhookId(),
-                    disableAfter, outcome.describe());
-        }
+        return webhooks.disableIfFailingSince(claim.webhookId(), now.minus(disableAfter), disabledReason(), now) == 1;
     }
 
     private String disabledReason() {
