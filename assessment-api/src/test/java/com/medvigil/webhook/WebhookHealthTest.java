@@ -10,7 +10,14 @@ import java.time.Duration;
 import java.time.Instant;
 import java.time.OffsetDateTime;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.UUID;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -152,7 +159,7 @@ class WebhookHealthTest {
         outcomes.completed(tenant.tenantId());
         Thread.sleep(2000);
         assertThat(receiver.requestCount()).isZero();
-        assertThat(deliveries(id).<java.util.List<?>>path("deliveries")).isEmpty();
+        assertThat(deliveries(id).<List<?>>path("deliveries")).isEmpty();
 
         api.as(tenant).contentType(ContentType.JSON).body("{\"status\": \"active\"}").patch("/v1/webhooks/" + id)
                 .then().statusCode(200).body("webhook.status", equalTo("active"))
@@ -202,6 +209,40 @@ class WebhookHealthTest {
 
         assertThat(changed).isZero();
         assertThat(webhookOf(id).<String>path("webhook.status")).isEqualTo("active");
+    }
+
+    @Test
+    void failuresRecordedAtOnceAreAllCountedAndDisableTheWebhookOnce() throws Exception {
+        String id = webhook(receiver.url());
+        Instant cutoff = Instant.now().minus(Duration.ofDays(3));
+        failingSince(id, cutoff.minusSeconds(60));
+        sql.update("update webhook set consecutive_failures = 0 where id = ?", UUID.fromString(id));
+        int replicas = 8;
+        ExecutorService threads = Executors.newFixedThreadPool(replicas);
+        CyclicBarrier together = new CyclicBarrier(replicas);
+        try {
+            List<Future<Integer>> disabled = new ArrayList<>();
+            for (int i = 0; i < replicas; i++) {
+                disabled.add(threads.submit(() -> {
+                    together.await();
+                    return tenantContext.callAs(tenant.tenantId(), () -> new TransactionTemplate(transactionManager)
+                            .execute(status -> {
+                                webhooks.recordFailure(UUID.fromString(id), Instant.now());
+                                return webhooks.disableIfFailingSince(UUID.fromString(id), cutoff,
+                                        "every delivery failed for 3 days", Instant.now());
+                            }));
+                }));
+            }
+            int disablings = 0;
+            for (Future<Integer> each : disabled) {
+                disablings += each.get(30, TimeUnit.SECONDS);
+            }
+            assertThat(disablings).isEqualTo(1);
+        } finally {
+            threads.shutdownNow();
+        }
+        webhookOf(id).then().body("webhook.status", equalTo("disabled"))
+                .body("webhook.health.consecutiveFailures", equalTo(replicas));
     }
 
     private int disable(String id, Instant cutoff) {
