@@ -11,6 +11,8 @@ import java.util.UUID;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -36,6 +38,8 @@ import com.medvigil.model.webhook.Webhooks;
  */
 @Component
 class DeliveryQueue {
+
+    private static final Logger log = LoggerFactory.getLogger(DeliveryQueue.class);
 
     /** A delivery leased to this replica for one attempt, with what the attempt sends. */
     record Claim(UUID deliveryId, UUID tenantId, UUID leaseToken, UUID webhookId, String url, String secretCiphertext,
@@ -64,6 +68,7 @@ class DeliveryQueue {
     private final TenantContext tenantContext;
     private final TransactionTemplate transaction;
     private final Duration lease;
+    private final Duration disableAfter;
     private final Clock clock;
 
     DeliveryQueue(OutboxDispatch outbox, WebhookDeliveries deliveries, DeliveryAttempts attempts, Webhooks webhooks,
@@ -78,6 +83,7 @@ class DeliveryQueue {
         this.tenantContext = tenantContext;
         this.transaction = new TransactionTemplate(transactionManager);
         this.lease = properties.lease();
+        this.disableAfter = properties.disableAfter();
         this.clock = clock;
     }
 
@@ -147,16 +153,45 @@ class DeliveryQueue {
                             + "; the last: " + outcome.describe();
                 }
             }
+            // The webhook's row first, then the delivery's: the order in which deleting a webhook
+            // locks them (its row, then its deliveries by cascade), so the two cannot deadlock.
+            boolean disabled = recordHealth(claim, outcome, now);
             int recorded = deliveries.recordAttempt(claim.deliveryId(), claim.leaseToken(), state, claim.number(),
                     outcome.attemptedAt(), retryAt.orElse(null), reason, state == DeliveryState.PENDING ? null : now);
             if (recorded == 0) {
-                // The lease was lost or the delivery deleted with its webhook: nothing to record against.
+                // The lease was lost or the delivery deleted with its webhook: nothing to record
+                // against, and the attempt must not count towards the webhook's health either.
+                status.setRollbackOnly();
                 return Recorded.NOTHING;
             }
             attempts.save(new DeliveryAttempt(claim.deliveryId(), claim.number(), outcome.attemptedAt(),
                     outcome.durationMillis(), outcome.statusCode(), outcome.error()));
+            if (disabled) {
+                log.warn("Disabled webhook {}: every delivery attempt failed for {}; the last: {}", claim.webhookId(),
+                        DurationText.of(disableAfter), outcome.describe());
+            }
             return new Recorded(Optional.of(state), retryAt);
         });
+    }
+
+    /**
+     * Keeps the webhook's run of failures up to date and disables a webhook whose every attempt
+     * has failed for longer than disable-after, in the transaction that records the attempt;
+     * answers whether it disabled the webhook. Each step is one statement that reads and writes
+     * the row in the database, never a value read earlier, so replicas recording attempts of one
+     * webhook at once cannot undo each other.
+     */
+    private boolean recordHealth(Claim claim, AttemptOutcome outcome, Instant now) {
+        if (outcome.succeeded()) {
+            webhooks.recordSuccess(claim.webhookId(), outcome.attemptedAt());
+            return false;
+        }
+        webhooks.recordFailure(claim.webhookId(), outcome.attemptedAt());
+        return webhooks.disableIfFailingSince(claim.webhookId(), now.minus(disableAfter), disabledReason(), now) == 1;
+    }
+
+    private String disabledReason() {
+        return "every delivery failed for " + DurationText.of(disableAfter);
     }
 
     /**

@@ -23,11 +23,14 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param lease                   how long a claimed delivery stays with its replica before another may take it over
  * @param workers                 attempts one replica makes at the same time
  * @param retention               how long finished deliveries and their events are kept
+ * @param disableAfter            how long every attempt at a webhook may fail before the service
+ *                                disables it (Stripe's and the Standard Webhooks guidance: days, not minutes)
  */
 @ConfigurationProperties("medvigil.webhooks")
 public record WebhookProperties(String secretEncryptionKey, Path secretEncryptionKeyFile, Boolean allowPrivateAddresses,
                                 Duration timeout, List<Duration> retryBackoff, Double retryJitter,
-                                Duration pollInterval, Duration lease, Integer workers, Duration retention) {
+                                Duration pollInterval, Duration lease, Integer workers, Duration retention,
+                                Duration disableAfter) {
 
     /** DECISIONS: the last retry falls within 15 minutes of the first attempt. */
     public static final Duration RETRY_WINDOW = Duration.ofMinutes(15);
@@ -46,6 +49,7 @@ public record WebhookProperties(String secretEncryptionKey, Path secretEncryptio
         lease = lease == null ? Duration.ofSeconds(60) : lease;
         workers = workers == null ? 16 : workers;
         retention = retention == null ? Duration.ofDays(30) : retention;
+        disableAfter = disableAfter == null ? Duration.ofDays(3) : disableAfter;
 
         requirePositive("timeout", timeout);
         requirePositive("poll-interval", pollInterval);
@@ -62,6 +66,11 @@ public record WebhookProperties(String secretEncryptionKey, Path secretEncryptio
         // A lease shorter than an attempt would let a second replica send while the first still waits.
         if (lease.compareTo(timeout.multipliedBy(2)) < 0) {
             throw new IllegalArgumentException("medvigil.webhooks.lease must be at least twice the timeout (" + timeout + ")");
+        }
+        // Shorter, one delivery's own retries could disable a webhook whose receiver is merely restarting.
+        if (disableAfter.compareTo(RETRY_WINDOW) < 0) {
+            throw new IllegalArgumentException("medvigil.webhooks.disable-after must be at least the retry window of "
+                    + RETRY_WINDOW.toMinutes() + " minutes");
         }
         if (workers < 1) {
             throw new IllegalArgumentException("medvigil.webhooks.workers must be at least 1");

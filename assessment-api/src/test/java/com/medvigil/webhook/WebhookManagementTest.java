@@ -74,7 +74,7 @@ class WebhookManagementTest {
         Map<String, Object> body = created.as(Map.class);
         assertThat(body).containsOnlyKeys("webhook", "secret");
         assertThat((Map<String, Object>) body.get("webhook"))
-                .containsOnlyKeys("id", "name", "url", "events", "status", "createdAt", "updatedAt");
+                .containsOnlyKeys("id", "name", "url", "events", "status", "createdAt", "updatedAt", "health");
         assertThat(created.header("Location")).endsWith(created.<String>path("webhook.id"));
     }
 

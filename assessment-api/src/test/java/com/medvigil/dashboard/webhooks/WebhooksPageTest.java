@@ -3,16 +3,26 @@ package com.medvigil.dashboard.webhooks;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.nullValue;
 
 import java.io.IOException;
 import java.net.InetAddress;
 import java.time.Duration;
+import java.time.Instant;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.UUID;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
+import org.springframework.jdbc.core.JdbcTemplate;
 
 import com.medvigil.dashboard.AdministeredTenant;
 import com.medvigil.dashboard.DashboardClient;
@@ -23,13 +33,19 @@ import com.medvigil.testing.Api;
 import io.restassured.http.ContentType;
 import okhttp3.mockwebserver.MockResponse;
 import okhttp3.mockwebserver.MockWebServer;
+import okhttp3.mockwebserver.RecordedRequest;
 
-/** The Webhooks page: status, pause and resume as the API sees them, and deliveries with every attempt. */
+/**
+ * The Webhooks pages: health, pause, resume and enable again as the API sees them, deliveries in a
+ * compact table with every attempt, and Redeliver.
+ */
 @DashboardTest
 class WebhooksPageTest {
 
     @LocalServerPort
     int port;
+    @Autowired
+    JdbcTemplate sql;
     Api api;
     AdministeredTenant clinic;
     DashboardClient browser;
@@ -56,11 +72,11 @@ class WebhooksPageTest {
 
         String list = browser.get("/dashboard/webhooks").asString();
         assertThat(list).contains("Pharmacy system").contains(receiver.url("/hooks").toString()).contains("assessment.completed")
-                .contains(">active<").contains("/dashboard/webhooks/" + id + "/pause");
+                .contains("data-health=\"no_deliveries_yet\"").contains("/dashboard/webhooks/" + id + "/pause");
 
         browser.post("/dashboard/webhooks/" + id + "/pause", Map.of()).then().statusCode(303).header("Location", "/dashboard/webhooks?paused");
         api.as(clinic.tenant()).get("/v1/webhooks/" + id).then().body("webhook.status", equalTo("paused"));
-        assertThat(browser.get("/dashboard/webhooks?paused").asString()).contains(">paused<")
+        assertThat(browser.get("/dashboard/webhooks?paused").asString()).contains("data-health=\"paused\"")
                 .contains("/dashboard/webhooks/" + id + "/resume").contains("The webhook is paused");
 
         browser.post("/dashboard/webhooks/" + id + "/resume", Map.of()).then().statusCode(303);
@@ -93,6 +109,124 @@ class WebhooksPageTest {
 
         assertThat(list).contains(receiver.url("/legacy").toString()).contains("PUT /v1/tenants/webhook");
         assertThat(list).doesNotContain("/pause\"").doesNotContain("/resume\"");
+    }
+
+    @Test
+    void aWebhookWhoseAttemptsFailIsShownFailingNotActive() {
+        for (int i = 0; i < 4; i++) {
+            receiver.enqueue(new MockResponse().setResponseCode(500));
+        }
+        String id = webhook("Broken receiver");
+        api.requestAssessment(clinic.tenant(), SampleAssessments.MILD);
+        await().atMost(Duration.ofSeconds(20)).until(() ->
+                api.as(clinic.tenant()).get("/v1/webhooks/" + id).<Integer>path("webhook.health.consecutiveFailures") >= 2);
+
+        String list = browser.get("/dashboard/webhooks").asString();
+        String page = browser.get("/dashboard/webhooks/" + id).asString();
+
+        assertThat(list).contains("data-health=\"failing\"").contains("failed attempts in a row").doesNotContain("data-health=\"healthy\"")
+                .doesNotContain("badge ok");
+        assertThat(page).contains("data-health=\"failing\"").containsPattern("failed attempts in a row</span>,\\s*since <time")
+                .contains("If every attempt keeps failing for <span>3 days</span>");
+        assertThat(page).containsPattern("id=\"last-success\">\\s*<span class=\"muted\">never</span>");
+    }
+
+    @Test
+    void aDisabledWebhookShowsWhyAndCanBeEnabledAgain() {
+        String id = webhook("Gone receiver");
+        sql.update("update webhook set status = 'disabled', disabled_at = ?, disabled_reason = ?, consecutive_failures = 57,"
+                        + " failing_since = ? where id = ?",
+                utc(Instant.parse("2026-03-04T05:06:07Z")), "every delivery failed for 3 days",
+                utc(Instant.parse("2026-03-01T05:00:00Z")), UUID.fromString(id));
+
+        String list = browser.get("/dashboard/webhooks").asString();
+        String page = browser.get("/dashboard/webhooks/" + id).asString();
+
+        assertThat(list).contains("id=\"disabled-notice\"").contains("data-health=\"disabled\"")
+                .contains("every delivery failed for 3 days").contains("2026-03-04 05:06:07 UTC").contains("Enable again");
+        assertThat(page).contains("id=\"disabled-notice\"").contains("This webhook was disabled")
+                .contains("every delivery failed for 3 days").contains("2026-03-04 05:06:07 UTC")
+                .contains("57 failed attempts in a row").contains("Enable again");
+
+        browser.post("/dashboard/webhooks/" + id + "/resume", Map.of()).then().statusCode(303);
+
+        api.as(clinic.tenant()).get("/v1/webhooks/" + id).then().body("webhook.status", equalTo("active"))
+                .body("webhook.health.consecutiveFailures", equalTo(0)).body("webhook.health.failingSince", nullValue())
+                .body("webhook.health.disabledAt", nullValue()).body("webhook.health.disabledReason", nullValue());
+        assertThat(browser.get("/dashboard/webhooks/" + id).asString()).doesNotContain("id=\"disabled-notice\"");
+    }
+
+    @Test
+    void redeliverSendsTheSameEventAgainAsANewDelivery() throws InterruptedException {
+        receiver.enqueue(new MockResponse().setResponseCode(200));
+        receiver.enqueue(new MockResponse().setResponseCode(200));
+        String id = webhook("EHR inbox");
+        api.requestAssessment(clinic.tenant(), SampleAssessments.MILD);
+        await().atMost(Duration.ofSeconds(20)).until(() ->
+                "delivered".equals(api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].status")));
+        String original = api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].id");
+        String firstBody = receiver.takeRequest().getBody().readUtf8();
+        assertThat(browser.get("/dashboard/webhooks/" + id).asString())
+                .contains("/dashboard/webhooks/" + id + "/deliveries/" + original + "/redeliver");
+
+        browser.post("/dashboard/webhooks/" + id + "/deliveries/" + original + "/redeliver", Map.of()).then().statusCode(303)
+                .header("Location", "/dashboard/webhooks/" + id + "?redelivered");
+
+        RecordedRequest again = receiver.takeRequest(20, TimeUnit.SECONDS);
+        assertThat(again).as("the redelivery").isNotNull();
+        assertThat(again.getBody().readUtf8()).isEqualTo(firstBody);
+        assertThat(again.getHeader("X-MedVigil-Delivery-Id")).isNotEqualTo(original);
+        assertThat(again.getHeader("X-MedVigil-Signature")).startsWith("v1=");
+        await().atMost(Duration.ofSeconds(20)).until(() ->
+                "delivered".equals(api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].status")));
+        api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").then()
+                .body("deliveries[0].redeliveryOf", equalTo(original));
+        assertThat(browser.get("/dashboard/webhooks/" + id + "?redelivered").asString()).contains("id=\"redelivered-notice\"")
+                .contains("sent again");
+    }
+
+    @Test
+    void anotherTenantsDeliveryCannotBeRedelivered() {
+        receiver.enqueue(new MockResponse().setResponseCode(200));
+        AdministeredTenant other = AdministeredTenant.register(api);
+        String theirs = api.as(other.tenant()).contentType(ContentType.JSON)
+                .body("{\"name\": \"Theirs\", \"url\": \"" + receiver.url("/theirs") + "\", \"events\": [\"assessment.completed\"]}")
+                .post("/v1/webhooks").then().statusCode(201).extract().path("webhook.id");
+        api.requestAssessment(other.tenant(), SampleAssessments.MILD);
+        await().atMost(Duration.ofSeconds(20)).until(() ->
+                "delivered".equals(api.as(other.tenant()).get("/v1/webhooks/" + theirs + "/deliveries").path("deliveries[0].status")));
+        String theirDelivery = api.as(other.tenant()).get("/v1/webhooks/" + theirs + "/deliveries").path("deliveries[0].id");
+        String mine = webhook("Mine");
+        browser.get("/dashboard/webhooks");
+
+        browser.post("/dashboard/webhooks/" + theirs + "/deliveries/" + theirDelivery + "/redeliver", Map.of()).then().statusCode(404);
+        browser.post("/dashboard/webhooks/" + mine + "/deliveries/" + theirDelivery + "/redeliver", Map.of()).then().statusCode(404);
+
+        assertThat(api.as(other.tenant()).get("/v1/webhooks/" + theirs + "/deliveries").<List<?>>path("deliveries")).hasSize(1);
+        assertThat(api.as(clinic.tenant()).get("/v1/webhooks/" + mine + "/deliveries").<List<?>>path("deliveries")).isEmpty();
+    }
+
+    @Test
+    void redeliverNeedsTheFormsCsrfToken() {
+        receiver.enqueue(new MockResponse().setResponseCode(200));
+        String id = webhook("EHR inbox");
+        api.requestAssessment(clinic.tenant(), SampleAssessments.MILD);
+        await().atMost(Duration.ofSeconds(20)).until(() ->
+                "delivered".equals(api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].status")));
+        String original = api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].id");
+        String path = "/dashboard/webhooks/" + id + "/deliveries/" + original + "/redeliver";
+        browser.get("/dashboard/webhooks/" + id);
+
+        browser.postExactly(path, Map.of()).then().statusCode(403);
+        Map<String, String> forged = new HashMap<>();
+        forged.put("_csrf", "forged-" + UUID.randomUUID());
+        browser.postExactly(path, forged).then().statusCode(403);
+
+        assertThat(api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").<List<?>>path("deliveries")).hasSize(1);
+    }
+
+    private static OffsetDateTime utc(Instant instant) {
+        return OffsetDateTime.ofInstant(instant, ZoneOffset.UTC);
     }
 
     private String webhook(String name) {

@@ -12,6 +12,7 @@ import jakarta.persistence.Convert;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Table;
 
+import org.hibernate.annotations.DynamicUpdate;
 import org.hibernate.annotations.TenantId;
 
 import com.medvigil.model.persistence.AssignedIdEntity;
@@ -23,6 +24,9 @@ import com.medvigil.model.persistence.AssignedIdEntity;
  */
 @Entity
 @Table(name = "webhook")
+// Only the columns a change touches are written: the health columns are counted up by the outbox
+// in SQL, and a rename saved meanwhile must not write back the values it read.
+@DynamicUpdate
 public class Webhook extends AssignedIdEntity {
 
     /** How the legacy configuration is named where a name is shown, such as in logs. */
@@ -51,6 +55,21 @@ public class Webhook extends AssignedIdEntity {
 
     @Column(name = "legacy_tenant_id", updatable = false)
     private UUID legacyTenantId;
+
+    @Column(name = "last_success_at")
+    private Instant lastSuccessAt;
+
+    @Column(name = "consecutive_failures", nullable = false)
+    private int consecutiveFailures;
+
+    @Column(name = "failing_since")
+    private Instant failingSince;
+
+    @Column(name = "disabled_at")
+    private Instant disabledAt;
+
+    @Column(name = "disabled_reason")
+    private String disabledReason;
 
     @Column(name = "created_at", nullable = false, updatable = false)
     private Instant createdAt;
@@ -109,8 +128,19 @@ public class Webhook extends AssignedIdEntity {
         updatedAt = now;
     }
 
+    /**
+     * Enabling a webhook that was not active starts it afresh: its run of failures is forgotten,
+     * so the endpoint that was fixed gets the full disable-after period again.
+     */
     public void changeStatus(WebhookStatus newStatus, Instant now) {
-        status = Objects.requireNonNull(newStatus, "status");
+        Objects.requireNonNull(newStatus, "status");
+        if (newStatus == WebhookStatus.ACTIVE && status != WebhookStatus.ACTIVE) {
+            consecutiveFailures = 0;
+            failingSince = null;
+            disabledAt = null;
+            disabledReason = null;
+        }
+        status = newStatus;
         updatedAt = now;
     }
 
@@ -142,6 +172,10 @@ public class Webhook extends AssignedIdEntity {
 
     public WebhookStatus getStatus() {
         return status;
+    }
+
+    public WebhookHealth getHealth() {
+        return new WebhookHealth(status, lastSuccessAt, consecutiveFailures, failingSince, disabledAt, disabledReason);
     }
 
     public String getSecretCiphertext() {

@@ -5,13 +5,14 @@ import java.util.UUID;
 
 import com.medvigil.dashboard.web.UtcTimestamp;
 import com.medvigil.model.webhook.DeliveryAttempt;
+import com.medvigil.model.webhook.DeliveryState;
 import com.medvigil.model.webhook.WebhookDelivery;
 import com.medvigil.webhook.DeliveryRecord;
 
 /** A delivery of one event to the webhook, with every attempt made, as the delivery log shows it. */
-public record DeliveryRow(UUID id, String eventType, UUID assessmentId, String state, UtcTimestamp created,
-                          UtcTimestamp nextAttempt, UtcTimestamp finished, String reason, UUID redeliveryOf,
-                          List<AttemptRow> attempts) {
+public record DeliveryRow(UUID id, String eventType, UUID assessmentId, String state, int attemptCount,
+                          UtcTimestamp created, UtcTimestamp nextAttempt, UtcTimestamp finished, String reason,
+                          UUID redeliveryOf, List<AttemptRow> attempts) {
 
     /** An attempt has either the receiver's status code or an error (timeout, refused address, ...). */
     public record AttemptRow(int number, UtcTimestamp attempted, long durationMs, Integer statusCode, String error) {
@@ -29,8 +30,27 @@ public record DeliveryRow(UUID id, String eventType, UUID assessmentId, String s
     static DeliveryRow of(DeliveryRecord record) {
         WebhookDelivery delivery = record.delivery();
         return new DeliveryRow(delivery.getId(), record.event().getType().value(), record.event().getAssessmentId(),
-                delivery.getState().value(), UtcTimestamp.of(delivery.getCreatedAt()),
+                delivery.getState().value(), delivery.getAttemptCount(), UtcTimestamp.of(delivery.getCreatedAt()),
                 UtcTimestamp.of(delivery.getNextAttemptAt()), UtcTimestamp.of(delivery.getFinishedAt()), delivery.getReason(),
                 delivery.getRedeliveryOf(), record.attempts().stream().map(AttemptRow::of).toList());
+    }
+
+    /** The latest attempt, which the compact table shows; null before the first. */
+    public AttemptRow lastAttempt() {
+        return attempts.isEmpty() ? null : attempts.get(attempts.size() - 1);
+    }
+
+    /** A pending delivery is still being retried; only a finished one can be sent again. */
+    public boolean canRedeliver() {
+        return !DeliveryState.PENDING.value().equals(state);
+    }
+
+    public String tone() {
+        return switch (state) {
+            case "delivered" -> "ok";
+            case "pending" -> "info";
+            case "failed" -> "danger";
+            default -> "warn";
+        };
     }
 }
