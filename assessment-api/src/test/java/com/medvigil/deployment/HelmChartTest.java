@@ -97,6 +97,29 @@ class HelmChartTest {
     }
 
     @Test
+    void theChartLintsCleanWithEveryOptionEnabled(@TempDir Path copy) throws IOException {
+        copyChart(copy);
+        Path values = copy.resolve("values.yaml");
+        Map<String, Object> defaults = new Yaml().load(Files.readString(values));
+        HelmChartTest.<Map<String, Object>>at(defaults, "database").putAll(Map.of(
+                "url", "jdbc:postgresql://postgres:5432/medvigil", "username", "medvigil"));
+        HelmChartTest.<Map<String, Object>>at(defaults, "webhooks").put("encryptionKey", ENCRYPTION_KEY);
+        HelmChartTest.<Map<String, Object>>at(defaults, "smtp").put("host", "smtp.clinic");
+        HelmChartTest.<Map<String, Object>>at(defaults, "dashboard").put("publicBaseUrl", PUBLIC_BASE_URL);
+        HelmChartTest.<Map<String, Object>>at(defaults, "metrics", "serviceMonitor").put("enabled", true);
+        HelmChartTest.<Map<String, Object>>at(defaults, "networkPolicy").put("enabled", true);
+        HelmChartTest.<Map<String, Object>>at(defaults, "networkPolicy", "egress").put("enabled", true);
+        HelmChartTest.<Map<String, Object>>at(defaults, "autoscaling").put("enabled", true);
+        HelmChartTest.<Map<String, Object>>at(defaults, "ingress").putAll(Map.of("enabled", true,
+                "hosts", List.of(Map.of("host", "medvigil.clinic.example", "paths", List.of(Map.of("path", "/"))))));
+        Files.writeString(values, new Yaml().dump(defaults));
+
+        LintResult result = new Helm(copy).lint().strict().call();
+
+        assertThat(result.isFailed()).as(String.join("\n", result.getMessages())).isFalse();
+    }
+
+    @Test
     void itRunsTwoReplicasByDefaultWithARollingUpdateThatKeepsCapacity() {
         List<Map<String, Object>> manifests = manifests(configured().call());
         Map<String, Object> deployment = only(manifests, "Deployment");
