@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -435,6 +437,63 @@ class HelmChartTest {
         assertThat(heapMiB).as("heap under the default limit").isLessThanOrEqualTo(369);
         assertThat(limitMiB - heapMiB).as("room beside the heap").isGreaterThanOrEqualTo(350 + 200);
         assertThat(mebibytes(at(resources, "requests", "memory"))).as("request").isGreaterThanOrEqualTo(750);
+    }
+
+    @Test
+    void everyHelmCommandInTheChartReadmeRendersWithTheValuesItGives() throws IOException {
+        List<String> commands = readmeHelmCommands();
+
+        assertThat(commands).hasSizeGreaterThanOrEqualTo(3);
+        for (String command : commands) {
+            TemplateCommand template = new Helm(CHART).template().withName("medvigil");
+            Matcher set = Pattern.compile("--set (\\S+?)=(\\S+)").matcher(command);
+            while (set.find()) {
+                template.set(set.group(1), set.group(2));
+            }
+            assertThat(manifests(template.call())).as(command).anyMatch(m -> "Deployment".equals(m.get("kind")));
+        }
+    }
+
+    @Test
+    void theChartReadmesTableListsEveryValue() throws IOException {
+        String readme = Files.readString(CHART.resolve("README.md"));
+        Map<String, Object> defaults = new Yaml().load(Files.readString(CHART.resolve("values.yaml")));
+
+        assertThat(leafPaths("", defaults)).allSatisfy(path -> assertThat(readme).contains("| `" + path + "` |"));
+    }
+
+    /** The helm commands of the README's shell blocks, each joined across its continuation lines. */
+    private static List<String> readmeHelmCommands() throws IOException {
+        List<String> commands = new ArrayList<>();
+        String pending = null;
+        for (String line : Files.readAllLines(CHART.resolve("README.md"))) {
+            String text = line.strip();
+            if (pending == null && text.startsWith("helm ") && !text.startsWith("helm test")) {
+                pending = "";
+            }
+            if (pending != null) {
+                pending += " " + text.replaceAll("\\\\$", "");
+                if (!text.endsWith("\\")) {
+                    commands.add(pending.strip());
+                    pending = null;
+                }
+            }
+        }
+        return commands;
+    }
+
+    private static List<String> leafPaths(String prefix, Map<String, Object> values) {
+        List<String> paths = new ArrayList<>();
+        values.forEach((key, value) -> {
+            if (value instanceof Map<?, ?> map && !map.isEmpty()) {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> nested = (Map<String, Object>) map;
+                paths.addAll(leafPaths(prefix + key + ".", nested));
+            } else {
+                paths.add(prefix + key);
+            }
+        });
+        return paths;
     }
 
     private static double mebibytes(String quantity) {
