@@ -39,3 +39,19 @@ app.kubernetes.io/managed-by: {{ .Release.Service }}
 {{- define "medvigil.smtpSecret" -}}
 {{- default (printf "%s-smtp" (include "medvigil.fullname" .)) .Values.smtp.existingSecret }}
 {{- end }}
+
+{{/* The pods' ServiceAccount: the chart's own, or one that exists already ("default" when none is named). */}}
+{{- define "medvigil.serviceAccountName" -}}
+{{- if .Values.serviceAccount.create }}
+{{- default (include "medvigil.fullname" .) .Values.serviceAccount.name }}
+{{- else }}
+{{- default "default" .Values.serviceAccount.name }}
+{{- end }}
+{{- end }}
+
+{{/* Labels of the `helm test` pod, which the NetworkPolicy lets in so that the test can reach both ports. */}}
+{{- define "medvigil.testSelectorLabels" -}}
+app.kubernetes.io/name: {{ include "medvigil.name" . }}-test
+app.kubernetes.io/instance: {{ .Release.Name }}
+app.kubernetes.io/component: helm-test
+{{- end }}

@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Test;
@@ -31,7 +33,11 @@ class HelmChartTest {
     private static final String PUBLIC_BASE_URL = "https://medvigil.clinic.example";
 
     private static TemplateCommand configured() {
-        return new Helm(CHART).template()
+        return configured(new Helm(CHART));
+    }
+
+    private static TemplateCommand configured(Helm chart) {
+        return chart.template()
                 .withName("medvigil")
                 .withNamespace("clinic")
                 .set("database.url", "jdbc:postgresql://postgres.clinic:5432/medvigil")
@@ -85,6 +91,29 @@ class HelmChartTest {
         database.put("existingSecret", "medvigil-db");
         Map<String, Object> webhooks = at(defaults, "webhooks");
         webhooks.put("existingSecret", "medvigil-webhooks");
+        Files.writeString(values, new Yaml().dump(defaults));
+
+        LintResult result = new Helm(copy).lint().strict().call();
+
+        assertThat(result.isFailed()).as(String.join("\n", result.getMessages())).isFalse();
+    }
+
+    @Test
+    void theChartLintsCleanWithEveryOptionEnabled(@TempDir Path copy) throws IOException {
+        copyChart(copy);
+        Path values = copy.resolve("values.yaml");
+        Map<String, Object> defaults = new Yaml().load(Files.readString(values));
+        HelmChartTest.<Map<String, Object>>at(defaults, "database").putAll(Map.of(
+                "url", "jdbc:postgresql://postgres:5432/medvigil", "username", "medvigil"));
+        HelmChartTest.<Map<String, Object>>at(defaults, "webhooks").put("encryptionKey", ENCRYPTION_KEY);
+        HelmChartTest.<Map<String, Object>>at(defaults, "smtp").put("host", "smtp.clinic");
+        HelmChartTest.<Map<String, Object>>at(defaults, "dashboard").put("publicBaseUrl", PUBLIC_BASE_URL);
+        HelmChartTest.<Map<String, Object>>at(defaults, "metrics", "serviceMonitor").put("enabled", true);
+        HelmChartTest.<Map<String, Object>>at(defaults, "networkPolicy").put("enabled", true);
+        HelmChartTest.<Map<String, Object>>at(defaults, "networkPolicy", "egress").put("enabled", true);
+        HelmChartTest.<Map<String, Object>>at(defaults, "autoscaling").put("enabled", true);
+        HelmChartTest.<Map<String, Object>>at(defaults, "ingress").putAll(Map.of("enabled", true,
+                "hosts", List.of(Map.of("host", "medvigil.clinic.example", "paths", List.of(Map.of("path", "/"))))));
         Files.writeString(values, new Yaml().dump(defaults));
 
         LintResult result = new Helm(copy).lint().strict().call();
@@ -160,7 +189,7 @@ class HelmChartTest {
                 .set("database.existingSecret", "hospital-db")
                 .set("webhooks.existingSecret", "hospital-webhook-key")
                 .call())
-                .hasMessageContaining("database.url is required");
+                .hasMessageContaining("/database/url");
     }
 
     @Test
@@ -180,7 +209,7 @@ class HelmChartTest {
     @Test
     void aDatabaseUrlOtherThanPostgresqlIsRefusedSoReplicasNeverRunOnH2() {
         assertThatThrownBy(() -> configured().set("database.url", "jdbc:h2:file:./data/medvigil").call())
-                .hasMessageContaining("database.url must be a PostgreSQL JDBC URL");
+                .hasMessageContaining("/database/url").hasMessageContaining("^jdbc:postgresql:");
     }
 
     @Test
@@ -221,9 +250,159 @@ class HelmChartTest {
                 .containsEntry("prometheus.io/port", "8081");
         assertThat(ports).anySatisfy(port -> assertThat(port).containsEntry("name", "management").containsEntry("containerPort", 8081));
         assertThat(config).containsEntry("MANAGEMENT_SERVER_PORT", "8081");
-        assertThat(HelmChartTest.<List<Map<String, Object>>>at(only(manifests, "Service"), "spec", "ports"))
-                .as("the Service exposes the API only").singleElement()
-                .satisfies(port -> assertThat(port).containsEntry("targetPort", "http"));
+    }
+
+    @Test
+    void theServiceExposesTheManagementPortByNameBesideTheApiWhichAloneTheIngressRoutes() {
+        List<Map<String, Object>> manifests = manifests(configured()
+                .set("ingress.enabled", true)
+                .set("ingress.hosts[0].host", "medvigil.clinic.example")
+                .set("ingress.hosts[0].paths[0].path", "/")
+                .call());
+        List<Map<String, Object>> ports = at(only(manifests, "Service"), "spec", "ports");
+
+        assertThat(ports).extracting(port -> port.get("name")).containsExactly("http", "management");
+        assertThat(ports.get(1)).containsEntry("port", 8081).containsEntry("targetPort", "management");
+        assertThat(HelmChartTest.<String>at(only(manifests, "Ingress"), "spec", "rules", "0", "http", "paths", "0",
+                "backend", "service", "port", "name")).isEqualTo("http");
+    }
+
+    @Test
+    void podsRunUnderTheChartsServiceAccountWithoutAnApiToken() {
+        List<Map<String, Object>> manifests = manifests(configured()
+                .set("serviceAccount.annotations.iam\\.gke\\.io/gcp-service-account", "medvigil@clinic.iam")
+                .call());
+        Map<String, Object> account = only(manifests, "ServiceAccount");
+        Map<String, Object> pod = at(only(manifests, "Deployment"), "spec", "template", "spec");
+
+        assertThat(HelmChartTest.<String>at(account, "metadata", "name")).isEqualTo("medvigil");
+        assertThat(HelmChartTest.<Map<String, Object>>at(account, "metadata", "annotations"))
+                .containsEntry("iam.gke.io/gcp-service-account", "medvigil@clinic.iam");
+        assertThat(HelmChartTest.<Boolean>at(account, "automountServiceAccountToken")).isFalse();
+        assertThat(pod).containsEntry("serviceAccountName", "medvigil").containsEntry("automountServiceAccountToken", false);
+    }
+
+    @Test
+    void anExistingServiceAccountIsUsedAndNoneIsCreated() {
+        List<Map<String, Object>> manifests = manifests(configured()
+                .set("serviceAccount.create", false)
+                .set("serviceAccount.name", "clinic-workloads")
+                .call());
+
+        assertThat(manifests).noneMatch(m -> "ServiceAccount".equals(m.get("kind")));
+        assertThat(HelmChartTest.<String>at(only(manifests, "Deployment"), "spec", "template", "spec", "serviceAccountName"))
+                .isEqualTo("clinic-workloads");
+    }
+
+    @Test
+    void aServiceMonitorScrapesThePrometheusEndpointOnlyWhenEnabled() {
+        assertThat(manifests(configured().call())).noneMatch(m -> "ServiceMonitor".equals(m.get("kind")));
+
+        Map<String, Object> monitor = only(manifests(configured()
+                .set("metrics.serviceMonitor.enabled", true)
+                .set("metrics.serviceMonitor.interval", "15s")
+                .set("metrics.serviceMonitor.labels.release", "kube-prometheus")
+                .call()), "ServiceMonitor");
+
+        assertThat(HelmChartTest.<Map<String, Object>>at(monitor, "metadata", "labels")).containsEntry("release", "kube-prometheus");
+        assertThat(HelmChartTest.<Map<String, Object>>at(monitor, "spec", "selector", "matchLabels"))
+                .containsEntry("app.kubernetes.io/instance", "medvigil");
+        assertThat(HelmChartTest.<Map<String, Object>>at(monitor, "spec", "endpoints", "0"))
+                .containsEntry("port", "management")
+                .containsEntry("path", "/actuator/prometheus")
+                .containsEntry("interval", "15s");
+    }
+
+    @Test
+    void aNetworkPolicyLetsTheNamedPeersReachTheApiAndOnlyMonitoringAndTheTestReachManagement() {
+        assertThat(manifests(configured().call())).noneMatch(m -> "NetworkPolicy".equals(m.get("kind")));
+
+        Map<String, Object> policy = only(manifests(configured()
+                .set("networkPolicy.enabled", true)
+                .set("networkPolicy.ingressFrom[0].namespaceSelector.matchLabels.team", "ingress")
+                .set("networkPolicy.monitoringFrom[0].namespaceSelector.matchLabels.team", "monitoring")
+                .call()), "NetworkPolicy");
+        List<Map<String, Object>> rules = at(policy, "spec", "ingress");
+
+        assertThat(HelmChartTest.<List<String>>at(policy, "spec", "policyTypes")).containsExactly("Ingress");
+        assertThat(HelmChartTest.<String>at(rules, "0", "ports", "0", "port")).isEqualTo("http");
+        assertThat(HelmChartTest.<String>at(rules, "0", "from", "0", "namespaceSelector", "matchLabels", "team")).isEqualTo("ingress");
+        assertThat(HelmChartTest.<String>at(rules, "1", "ports", "0", "port")).isEqualTo("management");
+        assertThat(HelmChartTest.<String>at(rules, "1", "from", "0", "namespaceSelector", "matchLabels", "team")).isEqualTo("monitoring");
+        assertThat(HelmChartTest.<String>at(rules, "1", "from", "1", "podSelector", "matchLabels", "app.kubernetes.io/component"))
+                .isEqualTo("helm-test");
+    }
+
+    @Test
+    void restrictedEgressStillAllowsDnsTheDatabaseMailAndHttpsForWebhooks() {
+        Map<String, Object> policy = only(manifests(configured()
+                .set("networkPolicy.enabled", true)
+                .set("networkPolicy.egress.enabled", true)
+                .set("networkPolicy.egress.databaseTo[0].ipBlock.cidr", "10.20.0.5/32")
+                .call()), "NetworkPolicy");
+        List<Map<String, Object>> rules = at(policy, "spec", "egress");
+
+        assertThat(HelmChartTest.<List<String>>at(policy, "spec", "policyTypes")).containsExactly("Ingress", "Egress");
+        assertThat(rules).extracting(rule -> HelmChartTest.<Integer>at(rule, "ports", "0", "port")).containsExactly(53, 5432, 587, 443);
+        assertThat(HelmChartTest.<String>at(rules, "1", "to", "0", "ipBlock", "cidr")).isEqualTo("10.20.0.5/32");
+    }
+
+    /**
+     * `helm template` through helm-java leaves hooks out of what it returns, so the test pod is
+     * rendered from a copy of the chart whose hook annotations carry another prefix: the same
+     * template, rendered as a plain manifest.
+     */
+    @Test
+    void helmTestChecksReadinessAndTheOpenFhirMetadataAsANonRootUser(@TempDir Path copy) throws IOException {
+        copyChart(copy);
+        Path testPod = copy.resolve("templates/tests/test-connection.yaml");
+        Files.writeString(testPod, Files.readString(testPod).replace("helm.sh/hook", "rendered-as-manifest/hook"));
+        Map<String, Object> pod = only(manifests(configured(new Helm(copy)).call()), "Pod");
+        Map<String, Object> container = at(pod, "spec", "containers", "0");
+        String script = String.join(" ", HelmChartTest.<List<String>>at(container, "args"));
+
+        assertThat(manifests(configured().call())).as("a hook, not part of the release").noneMatch(m -> "Pod".equals(m.get("kind")));
+        assertThat(HelmChartTest.<Map<String, Object>>at(pod, "metadata", "annotations")).containsEntry("rendered-as-manifest/hook", "test");
+        assertThat(HelmChartTest.<String>at(container, "image")).matches("curlimages/curl:\\d+\\.\\d+\\.\\d+");
+        assertThat(script).contains("http://medvigil:8081/actuator/health/readiness").contains("http://medvigil:80/v1/fhir/metadata");
+        assertThat(HelmChartTest.<Boolean>at(pod, "spec", "securityContext", "runAsNonRoot")).isTrue();
+        assertThat(HelmChartTest.<Boolean>at(container, "securityContext", "allowPrivilegeEscalation")).isFalse();
+    }
+
+    @Test
+    void aValueOfTheWrongTypeFailsSchemaValidationNamingTheField() {
+        assertThatThrownBy(() -> configured().set("replicaCount", "two").call())
+                .hasMessageContaining("/replicaCount").hasMessageContaining("want integer");
+        assertThatThrownBy(() -> configured().set("networkPolicy.enabled", "yes please").call())
+                .hasMessageContaining("/networkPolicy/enabled").hasMessageContaining("want boolean");
+    }
+
+    @Test
+    void anUnknownValueIsRefusedSoATypoIsNotSilentlyIgnored() {
+        assertThatThrownBy(() -> configured().set("networkPolicy.enable", true).call())
+                .hasMessageContaining("enable");
+    }
+
+    @Test
+    void withoutDatabaseCredentialsOrEncryptionKeyTheSchemaRefusesTheValues() {
+        assertThatThrownBy(() -> new Helm(CHART).template().withName("medvigil")
+                .set("database.url", "jdbc:postgresql://postgres:5432/medvigil")
+                .set("webhooks.existingSecret", "hospital-webhook-key")
+                .call())
+                .hasMessageContaining("/database/username");
+        assertThatThrownBy(() -> new Helm(CHART).template().withName("medvigil")
+                .set("database.url", "jdbc:postgresql://postgres:5432/medvigil")
+                .set("database.existingSecret", "hospital-db")
+                .call())
+                .hasMessageContaining("/webhooks/encryptionKey");
+    }
+
+    @Test
+    void theChartsDefaultsAloneFailLintBecauseTheDatabaseIsRequired() {
+        LintResult result = new Helm(CHART).lint().strict().call();
+
+        assertThat(result.isFailed()).isTrue();
+        assertThat(String.join("\n", result.getMessages())).contains("/database/url");
     }
 
     @Test
@@ -258,6 +437,63 @@ class HelmChartTest {
         assertThat(heapMiB).as("heap under the default limit").isLessThanOrEqualTo(369);
         assertThat(limitMiB - heapMiB).as("room beside the heap").isGreaterThanOrEqualTo(350 + 200);
         assertThat(mebibytes(at(resources, "requests", "memory"))).as("request").isGreaterThanOrEqualTo(750);
+    }
+
+    @Test
+    void everyHelmCommandInTheChartReadmeRendersWithTheValuesItGives() throws IOException {
+        List<String> commands = readmeHelmCommands();
+
+        assertThat(commands).hasSizeGreaterThanOrEqualTo(3);
+        for (String command : commands) {
+            TemplateCommand template = new Helm(CHART).template().withName("medvigil");
+            Matcher set = Pattern.compile("--set (\\S+?)=(\\S+)").matcher(command);
+            while (set.find()) {
+                template.set(set.group(1), set.group(2));
+            }
+            assertThat(manifests(template.call())).as(command).anyMatch(m -> "Deployment".equals(m.get("kind")));
+        }
+    }
+
+    @Test
+    void theChartReadmesTableListsEveryValue() throws IOException {
+        String readme = Files.readString(CHART.resolve("README.md"));
+        Map<String, Object> defaults = new Yaml().load(Files.readString(CHART.resolve("values.yaml")));
+
+        assertThat(leafPaths("", defaults)).allSatisfy(path -> assertThat(readme).contains("| `" + path + "` |"));
+    }
+
+    /** The helm commands of the README's shell blocks, each joined across its continuation lines. */
+    private static List<String> readmeHelmCommands() throws IOException {
+        List<String> commands = new ArrayList<>();
+        String pending = null;
+        for (String line : Files.readAllLines(CHART.resolve("README.md"))) {
+            String text = line.strip();
+            if (pending == null && text.startsWith("helm ") && !text.startsWith("helm test")) {
+                pending = "";
+            }
+            if (pending != null) {
+                pending += " " + text.replaceAll("\\\\$", "");
+                if (!text.endsWith("\\")) {
+                    commands.add(pending.strip());
+                    pending = null;
+                }
+            }
+        }
+        return commands;
+    }
+
+    private static List<String> leafPaths(String prefix, Map<String, Object> values) {
+        List<String> paths = new ArrayList<>();
+        values.forEach((key, value) -> {
+            if (value instanceof Map<?, ?> map && !map.isEmpty()) {
+                @SuppressWarnings("unchecked")
+                Map<String, Object> nested = (Map<String, Object>) map;
+                paths.addAll(leafPaths(prefix + key + ".", nested));
+            } else {
+                paths.add(prefix + key);
+            }
+        });
+        return paths;
     }
 
     private static double mebibytes(String quantity) {
