@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.time.Instant;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -209,6 +210,46 @@ class DetectedIssueTest {
             assertThat(issue.getPatient().getReference()).isEqualTo("Patient/" + patientId);
             assertThat(issue.getImplicated()).isEmpty();
         });
+    }
+
+    @Test
+    void theSearchPagesWithCountAndNextLinksLikeTheStoredTypes() {
+        String query = "DetectedIssue?patient=" + CARLA_PATIENT_ID;
+        Bundle page = client.search().byUrl(query + "&_count=1").returnBundle(Bundle.class).execute();
+        List<Bundle> pages = new ArrayList<>(List.of(page));
+        while (page.getLink(Bundle.LINK_NEXT) != null) {
+            page = client.loadPage().next(page).execute();
+            pages.add(page);
+        }
+
+        assertThat(findings).hasSizeGreaterThan(1);
+        assertThat(pages).hasSize(findings.size())
+                .allSatisfy(each -> assertThat(each.getEntry()).hasSize(1))
+                .allSatisfy(each -> assertThat(each.getTotal()).isEqualTo(findings.size()))
+                .allSatisfy(each -> assertThat(each.getLink(Bundle.LINK_SELF)).isNotNull());
+        assertThat(pages.stream().map(each -> each.getEntryFirstRep().getResource().getIdElement().getIdPart()).toList())
+                .isEqualTo(search("patient=" + CARLA_PATIENT_ID).stream().map(issue -> issue.getIdPart()).toList());
+        assertThat(pages.get(0).getLink(Bundle.LINK_PREV)).isNull();
+        Bundle back = client.loadPage().previous(pages.get(1)).execute();
+        assertThat(back.getEntryFirstRep().getResource().getIdElement().getIdPart())
+                .isEqualTo(pages.get(0).getEntryFirstRep().getResource().getIdElement().getIdPart());
+    }
+
+    @Test
+    void summaryCountGivesTheExactTotalOfIssuesWithoutThem() {
+        Bundle counted = client.search().byUrl("DetectedIssue?patient=" + CARLA_PATIENT_ID + "&_summary=count")
+                .returnBundle(Bundle.class).execute();
+
+        assertThat(counted.getTotal()).isEqualTo(findings.size());
+        assertThat(counted.getEntry()).isEmpty();
+    }
+
+    @Test
+    void aCursorThatIsNoPositionIs400() {
+        api.asFhirClient(tenant).get("/v1/fhir/DetectedIssue?patient=" + CARLA_PATIENT_ID + "&_cursor=a1").then()
+                .statusCode(400).body("issue[0].diagnostics", containsString("_cursor"));
+        api.asFhirClient(tenant).get("/v1/fhir/DetectedIssue?_count=many").then()
+                .statusCode(400).body("issue[0].diagnostics", containsString("_count"));
     }
 
     @Test

@@ -50,6 +50,20 @@ class ManagementEndpointsTest {
               {"resource": {"resourceType": "Condition", "id": "c-1", "code": {"text": "no subject: refused"}}},
               {"resource": {"resourceType": "Practitioner", "id": "dr-1"}}]}""";
 
+    private static final String CONDITIONAL_PATIENT = """
+            {"resourceType": "Bundle", "type": "collection", "entry": [
+              {"resource": {"resourceType": "Patient", "id": "p-m",
+                            "identifier": [{"system": "urn:mrn", "value": "MRN-M"}]}}]}""";
+
+    /** The first entry matches the stored patient by its ifNoneExist; the second asks for a version never stored. */
+    private static final String CONDITIONAL_BATCH = """
+            {"resourceType": "Bundle", "type": "batch", "entry": [
+              {"resource": {"resourceType": "Patient", "id": "p-m-copy",
+                            "identifier": [{"system": "urn:mrn", "value": "MRN-M"}]},
+               "request": {"method": "POST", "url": "Patient", "ifNoneExist": "identifier=urn:mrn|MRN-M"}},
+              {"resource": {"resourceType": "Patient", "id": "p-never"},
+               "request": {"method": "POST", "url": "Patient", "ifMatch": "W/\\"1\\""}}]}""";
+
     static IsolatedDatabase database;
     static ConfigurableApplicationContext instance;
     static Api api;
@@ -154,6 +168,27 @@ class ManagementEndpointsTest {
                 assertThat(settled.sum("medvigil_webhooks_deliveries_pending")).isZero();
             });
         }
+    }
+
+    @Test
+    void submitMetricsCountEntriesLeftUnchangedByIfNoneExistAndConflictsOfIfMatch() {
+        TestTenant tenant = api.registerTenant();
+        api.as(tenant).contentType("application/fhir+json").body(CONDITIONAL_PATIENT).post("/v1/fhir/$submit")
+                .then().statusCode(200);
+        PrometheusScrape before = scrape();
+
+        api.as(tenant).contentType("application/fhir+json").body(CONDITIONAL_BATCH).post("/v1/fhir/$submit")
+                .then().statusCode(200);
+        PrometheusScrape after = scrape();
+
+        assertThat(after.sum("medvigil_fhir_submit_resources_total", "tenant=other", "type=Patient", "outcome=unchanged")
+                - before.sum("medvigil_fhir_submit_resources_total", "tenant=other", "type=Patient", "outcome=unchanged"))
+                .isEqualTo(1);
+        assertThat(after.sum("medvigil_fhir_submit_conflicts_total", "tenant=other", "type=Patient")
+                - before.sum("medvigil_fhir_submit_conflicts_total", "tenant=other", "type=Patient")).isEqualTo(1);
+        assertThat(after.sum("medvigil_fhir_submit_resources_total", "tenant=other", "type=Patient", "outcome=refused")
+                - before.sum("medvigil_fhir_submit_resources_total", "tenant=other", "type=Patient", "outcome=refused"))
+                .as("a conflict is a refusal too").isEqualTo(1);
     }
 
     @Test

@@ -1,7 +1,6 @@
 package com.medvigil.fhir.derived;
 
-import java.util.List;
-
+import org.hl7.fhir.r4.model.Bundle;
 import org.hl7.fhir.r4.model.DetectedIssue;
 import org.hl7.fhir.r4.model.IdType;
 
@@ -16,7 +15,7 @@ import ca.uhn.fhir.rest.server.exceptions.ResourceNotFoundException;
  * DetectedIssue, read-only: the read of one issue and a search by {@code patient},
  * {@code identified} and {@code _id}, answered through the {@link AssessedIssues} port. The search
  * binds its parameters itself ({@link DetectedIssueSearchParameters}), so an unknown one is refused
- * with the stored types' message rather than HAPI's.
+ * with the stored types' message rather than HAPI's, and pages its matches ({@link DetectedIssuePages}).
  */
 public class DetectedIssueProvider implements IResourceProvider {
 
@@ -38,8 +37,10 @@ public class DetectedIssueProvider implements IResourceProvider {
                 .orElseThrow(() -> new ResourceNotFoundException("DetectedIssue/" + id.getIdPart() + " is not known"));
     }
 
+    /** Paged as the stored types are; HAPI applies {@code _summary} and {@code _elements} to the searchset. */
     @Search(allowUnknownParams = true)
-    public List<DetectedIssue> search(RequestDetails request) {
-        return issues.search(DetectedIssueSearchParameters.bind(request.getParameters()));
+    public Bundle search(RequestDetails request) {
+        PositionedIssues matches = PositionedIssues.of(issues.search(DetectedIssueSearchParameters.bind(request.getParameters())));
+        return DetectedIssuePages.page(matches, request.getParameters(), request.getFhirServerBase());
     }
 }

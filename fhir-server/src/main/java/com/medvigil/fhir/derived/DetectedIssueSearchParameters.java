@@ -28,8 +28,9 @@ final class DetectedIssueSearchParameters {
             "identified", RestSearchParameterTypeEnum.DATE,
             "patient", RestSearchParameterTypeEnum.REFERENCE);
 
-    /** Parameters that shape the response rather than select issues; HAPI applies them. */
-    private static final Set<String> RESULT_PARAMETERS = Set.of("_format", "_pretty", "_summary", "_elements");
+    /** Parameters that shape the response rather than select issues; HAPI or {@link DetectedIssuePages} applies them. */
+    private static final Set<String> RESULT_PARAMETERS = Set.of("_format", "_pretty", "_summary", "_elements", "_count",
+            "_cursor");
 
     private static final Pattern FHIR_ID = Pattern.compile("[A-Za-z0-9\\-.]{1,64}");
     private static final Pattern PATIENT_REFERENCE = Pattern.compile("(?:(?:https?://\\S+/)?Patient/)?([^/]+)");

@@ -32,7 +32,7 @@ public record PageCursor(boolean backwards, RowPosition position) {
     }
 
     /** The cursor a request gives, checked against the order it is used with. */
-    static PageCursor parse(String value, SearchOrder order) {
+    public static PageCursor parse(String value, SearchOrder order) {
         Matcher m = FORM.matcher(value);
         boolean sortedByTime = order.key() != SearchOrder.Key.ROW;
         if (!m.matches() || (m.group(3) != null) != sortedByTime) {
@@ -47,13 +47,13 @@ public record PageCursor(boolean backwards, RowPosition position) {
         }
     }
 
-    String value() {
+    public String value() {
         String value = (backwards ? "b" : "a") + position.rowId();
         return position.sortValue() == null ? value : value + "." + micros(position.sortValue());
     }
 
     /** The cursor for a page of this order: the instant is kept only when the order needs it. */
-    static PageCursor of(boolean backwards, RowPosition position, SearchOrder order) {
+    public static PageCursor of(boolean backwards, RowPosition position, SearchOrder order) {
         Instant at = order.key() == SearchOrder.Key.ROW ? null : position.sortValue();
         return new PageCursor(backwards, new RowPosition(position.rowId(), at));
     }

@@ -1,13 +1,10 @@
 package com.medvigil.fhir.search;
 
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.StringJoiner;
 
 import org.springframework.stereotype.Component;
 
@@ -93,23 +90,7 @@ public class SearchPages {
         return included;
     }
 
-    /** The search's own URL with its parameters as given, {@code _cursor} replaced by {@code cursor} when one is given. */
     private static String link(String base, Map<String, String[]> requested, PageCursor cursor) {
-        StringJoiner query = new StringJoiner("&");
-        requested.forEach((name, values) -> {
-            if (cursor == null || !PageCursor.PARAMETER.equals(name)) {
-                for (String value : values) {
-                    query.add(encode(name) + "=" + encode(value));
-                }
-            }
-        });
-        if (cursor != null) {
-            query.add(PageCursor.PARAMETER + "=" + cursor.value());
-        }
-        return query.length() == 0 ? base : base + "?" + query;
-    }
-
-    private static String encode(String text) {
-        return URLEncoder.encode(text, StandardCharsets.UTF_8).replace("+", "%20");
+        return SearchLinks.link(base, requested, cursor == null ? null : cursor.value());
     }
 }

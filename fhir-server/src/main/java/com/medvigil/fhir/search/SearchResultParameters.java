@@ -56,6 +56,20 @@ public record SearchResultParameters(Integer count, SearchOrder order, PageCurso
                 includes, totalOnly);
     }
 
+    /**
+     * The page size and position of a search that is not over stored rows (DetectedIssue): only
+     * {@code _count}, {@code _cursor} (positions of {@code order}) and {@code _summary=count} apply;
+     * the caller refuses any other parameter.
+     */
+    public static SearchResultParameters ofPaging(Map<String, String[]> request, SearchOrder order) {
+        Integer count = single(request, Constants.PARAM_COUNT).map(SearchResultParameters::count).orElse(null);
+        PageCursor cursor = single(request, PageCursor.PARAMETER).map(value -> PageCursor.parse(value, order)).orElse(null);
+        boolean totalOnly = (count != null && count == 0)
+                || single(request, Constants.PARAM_SUMMARY).filter("count"::equals).isPresent();
+        return new SearchResultParameters(count == null || count == 0 ? null : Math.min(count, MAX_COUNT), order, cursor,
+                List.of(), totalOnly);
+    }
+
     private static Integer count(String value) {
         try {
             int count = Integer.parseInt(value);

@@ -24,6 +24,8 @@ final class SubmissionReport {
     private final Map<String, Integer> ignoredByType = new TreeMap<>();
     private int errors;
     private int warnings;
+    private final Map<ServedType, Integer> unchangedByType = new EnumMap<>(ServedType.class);
+    private final Map<ServedType, Integer> conflictsByType = new EnumMap<>(ServedType.class);
     private int unchanged;
     private int conflicts;
 
@@ -49,6 +51,7 @@ final class SubmissionReport {
     /** Not written: its ifNoneExist matched {@code existing}, already stored or earlier in the bundle. */
     void unchanged(int index, ServedType type, String condition, String existing) {
         unchanged++;
+        unchangedByType.merge(type, 1, Integer::sum);
         issue(IssueSeverity.INFORMATION, IssueType.DUPLICATE, entryPath(index) + "." + ConditionalCreate.ELEMENT,
                 "Entry " + index + " was not stored: ifNoneExist '" + condition + "' matches " + type.resourceType()
                         + "/" + existing + ", which exists; nothing was written");
@@ -57,6 +60,7 @@ final class SubmissionReport {
     /** Refused: its ifMatch named another version than the stored one. */
     void conflict(VersionConflict conflict) {
         conflicts++;
+        conflictsByType.merge(conflict.type(), 1, Integer::sum);
         refused(conflict.entryIndex(), conflict.type(), new EntryProblem("request.ifMatch", IssueType.CONFLICT,
                 conflict.describe()));
     }
@@ -94,7 +98,7 @@ final class SubmissionReport {
     BundleSubmitted counts() {
         int refusedWithType = refused.values().stream().mapToInt(Integer::intValue).sum();
         int ignored = ignoredByType.values().stream().mapToInt(Integer::intValue).sum();
-        return new BundleSubmitted(stored, refused, errors - refusedWithType, ignored);
+        return new BundleSubmitted(stored, refused, errors - refusedWithType, ignored, unchangedByType, conflictsByType);
     }
 
     private SubmitSummary summary() {

@@ -1,0 +1,43 @@
+package com.medvigil.fhir.everything;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import com.medvigil.fhir.search.PageCursor;
+import com.medvigil.fhir.store.RowPosition;
+
+import ca.uhn.fhir.rest.server.exceptions.InvalidRequestException;
+
+/**
+ * Where a {@code $everything} next link continues: after a position within one part of the
+ * record, written as the part's number followed by the stored types' {@link PageCursor} for that
+ * part's order ({@code 5a812} is after row 812 of the Observations). Like theirs, it holds no data
+ * and no tenant, only a position.
+ */
+record EverythingCursor(EverythingPart part, RowPosition position) {
+
+    private static final Pattern FORM = Pattern.compile("(\\d)(a.*)");
+
+    static EverythingCursor parse(String value) {
+        Matcher m = FORM.matcher(value);
+        int part = m.matches() ? Integer.parseInt(m.group(1)) : -1;
+        if (part < 0 || part >= EverythingPart.values().length) {
+            throw notAPosition();
+        }
+        EverythingPart everythingPart = EverythingPart.values()[part];
+        try {
+            return new EverythingCursor(everythingPart, PageCursor.parse(m.group(2), everythingPart.order()).position());
+        } catch (InvalidRequestException e) {
+            throw notAPosition();
+        }
+    }
+
+    String value() {
+        return part.ordinal() + PageCursor.of(false, position, part.order()).value();
+    }
+
+    private static InvalidRequestException notAPosition() {
+        return new InvalidRequestException("Parameter " + PageCursor.PARAMETER + " is not a position of $everything;"
+                + " use the next link as given");
+    }
+}
