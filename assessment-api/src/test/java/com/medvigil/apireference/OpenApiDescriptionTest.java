@@ -113,7 +113,7 @@ class OpenApiDescriptionTest {
         assertThat(served).hasSizeGreaterThan(20);
         assertThat(described).containsExactlyInAnyOrderElementsOf(served);
         assertThat(fhir).containsExactlyInAnyOrder("GET /v1/fhir/metadata", "POST /v1/fhir/$submit",
-                "GET /v1/fhir/{type}", "GET /v1/fhir/{type}/{id}");
+                "GET /v1/fhir/{type}", "GET /v1/fhir/{type}/{id}", "GET /v1/fhir/Patient/{id}/$everything");
     }
 
     /**

@@ -228,6 +228,8 @@ class ReferenceExamplesTest {
         compare("fhir.search", api.asFhirClient(tenant).queryParam("patient", "Patient/" + FHIR_PATIENT)
                 .get("/v1/fhir/MedicationStatement"), 200);
         compare("fhir.read", api.asFhirClient(tenant).get("/v1/fhir/Patient/" + FHIR_PATIENT), 200);
+        compare("fhir.patientEverything", api.asFhirClient(tenant).get("/v1/fhir/Patient/" + FHIR_PATIENT + "/$everything"),
+                200);
     }
 
     /**
