@@ -118,15 +118,17 @@ public class PatientProfile extends AssignedKeyEntity<PatientKey> {
      */
     public void update(PatientDetails details, Instant now) {
         String newExternalId = details.externalId() != null ? details.externalId() : externalId;
-        Demographics newDemographics = details.demographics() != null ? details.demographics().over(demographics) : demographics;
+        Demographics newDemographics = details.demographics() != null
+                ? details.demographics().over(demographics) : demographics;
         ReproductiveStatus newReproductiveStatus = details.reproductiveStatus() != null
                 ? details.reproductiveStatus() : reproductiveStatus;
         String newHormonalTherapies = details.hormonalTherapiesJson() != null
                 ? details.hormonalTherapiesJson() : hormonalTherapiesJson;
         // updatedAt says when the profile last changed: a call that repeats what is known (each CDS
         // Hooks call carries the patient) neither moves it nor costs a write.
-        boolean changes = stub || !Objects.equals(newExternalId, externalId) || !Objects.equals(newDemographics, demographics)
-                || newReproductiveStatus != reproductiveStatus || !Objects.equals(newHormonalTherapies, hormonalTherapiesJson);
+        boolean changes = stub || !Objects.equals(newExternalId, externalId)
+                || !Objects.equals(newDemographics, demographics) || newReproductiveStatus != reproductiveStatus
+                || !Objects.equals(newHormonalTherapies, hormonalTherapiesJson);
         if (changes) {
             externalId = newExternalId;
             demographics = newDemographics;
