@@ -2,13 +2,13 @@ package com.medvigil.cdshooks;
 
 import java.time.Clock;
 import java.util.UUID;
-import java.util.regex.Pattern;
 
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.annotation.Propagation;
 import org.springframework.transaction.annotation.Transactional;
 
 import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.fhir.FhirIdSyntax;
 import com.medvigil.model.patient.PatientDetails;
 import com.medvigil.model.patient.PatientIds;
 import com.medvigil.model.patient.PatientKey;
@@ -24,7 +24,6 @@ import com.medvigil.model.tenancy.TenantContext;
 @Component
 class HookPatients {
 
-    private static final Pattern FHIR_ID = Pattern.compile("[A-Za-z0-9\\-.]{1,64}");
     private static final PatientDetails NOTHING_SAID = new PatientDetails(null, null, null, null);
 
     private final PatientProfiles profiles;
@@ -38,7 +37,7 @@ class HookPatients {
     }
 
     static String checkedPatientId(String fhirId) {
-        if (fhirId == null || !FHIR_ID.matcher(fhirId).matches()) {
+        if (!FhirIdSyntax.isValid(fhirId)) {
             throw new InvalidFieldException("context.patientId", "must be a FHIR id (1 to 64 of A-Z, a-z, 0-9, '-', '.')");
         }
         return fhirId;

@@ -10,6 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import com.medvigil.fhir.search.FhirDateRange;
+import com.medvigil.model.fhir.FhirIdSyntax;
 
 import ca.uhn.fhir.rest.api.RestSearchParameterTypeEnum;
 import ca.uhn.fhir.rest.server.exceptions.InvalidRequestException;
@@ -32,7 +33,6 @@ final class DetectedIssueSearchParameters {
     private static final Set<String> RESULT_PARAMETERS = Set.of("_format", "_pretty", "_summary", "_elements", "_count",
             "_cursor");
 
-    private static final Pattern FHIR_ID = Pattern.compile("[A-Za-z0-9\\-.]{1,64}");
     private static final Pattern PATIENT_REFERENCE = Pattern.compile("(?:(?:https?://\\S+/)?Patient/)?([^/]+)");
     private static final Pattern DATE_VALUE = Pattern.compile(
             "([a-z]{2})?(\\d{4}(?:-\\d{2}(?:-\\d{2})?)?|\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(?::\\d{2}(\\.\\d{1,9})?)?(?:Z|[+-]\\d{2}:\\d{2}))");
@@ -76,7 +76,7 @@ final class DetectedIssueSearchParameters {
         Set<String> ids = new HashSet<>();
         for (String alternative : alternatives(value, "patient")) {
             Matcher reference = PATIENT_REFERENCE.matcher(alternative);
-            if (!reference.matches() || !FHIR_ID.matcher(reference.group(1)).matches()) {
+            if (!reference.matches() || !FhirIdSyntax.isValid(reference.group(1))) {
                 throw new InvalidRequestException("patient must be a Patient reference (Patient/<id>, <id> or an absolute"
                         + " URL ending in Patient/<id>), not '" + alternative + "'");
             }
@@ -88,7 +88,7 @@ final class DetectedIssueSearchParameters {
     private static Set<String> logicalIds(String value) {
         Set<String> ids = new HashSet<>();
         for (String alternative : alternatives(value, "_id")) {
-            if (!FHIR_ID.matcher(alternative).matches()) {
+            if (!FhirIdSyntax.isValid(alternative)) {
                 throw new InvalidRequestException("_id must be a FHIR logical id (letters, digits, '-' and '.', at most 64),"
                         + " not '" + alternative + "'");
             }

@@ -2,20 +2,22 @@ package com.medvigil.fhir.submit;
 
 import java.util.regex.Pattern;
 
+import com.medvigil.model.fhir.FhirIdSyntax;
+
 /** The forms a {@code Reference.reference} may take in a submitted resource. */
 final class ReferenceSyntax {
 
     private static final Pattern WELL_FORMED = Pattern.compile(String.join("|",
-            "#[A-Za-z0-9\\-.]{1,64}",
+            "#" + FhirIdSyntax.REGEX,
             "urn:uuid:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}",
             "urn:oid:[0-2](\\.(0|[1-9][0-9]*))+",
-            "[A-Z][A-Za-z]+/[A-Za-z0-9\\-.]{1,64}(/_history/[A-Za-z0-9\\-.]{1,64})?",
+            "[A-Z][A-Za-z]+/" + FhirIdSyntax.REGEX + "(/_history/" + FhirIdSyntax.REGEX + ")?",
             "[A-Z][A-Za-z]+\\?\\S+",
             "https?://\\S+"));
 
     /** {@code Patient/<id>} at the end of a relative or absolute reference. */
     static final Pattern PATIENT_ID = Pattern.compile(
-            "(?:https?://\\S+/)?Patient/([A-Za-z0-9\\-.]{1,64})(?:/_history/[A-Za-z0-9\\-.]{1,64})?");
+            "(?:https?://\\S+/)?Patient/(" + FhirIdSyntax.REGEX + ")(?:/_history/" + FhirIdSyntax.REGEX + ")?");
 
     private ReferenceSyntax() {
     }

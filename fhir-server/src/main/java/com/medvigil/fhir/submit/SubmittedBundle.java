@@ -22,6 +22,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.fhir.ErrorOutcome;
+import com.medvigil.model.fhir.FhirIdSyntax;
 
 import ca.uhn.fhir.rest.server.exceptions.InvalidRequestException;
 import ca.uhn.fhir.rest.server.exceptions.PayloadTooLargeException;
@@ -46,13 +47,11 @@ final class SubmittedBundle {
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION);
     static final Set<String> ACCEPTED_TYPES = Set.of("collection", "batch", "transaction");
-    /** FHIR's id datatype. */
-    static final Pattern FHIR_ID = Pattern.compile("[A-Za-z0-9\\-.]{1,64}");
     private static final Pattern URN_UUID =
             Pattern.compile("urn:uuid:([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})");
     /** {@code Patient/123} or {@code http://ehr/fhir/Patient/123}, optionally with {@code /_history/n}. */
     private static final Pattern REQUEST_URL_ID =
-            Pattern.compile("(?:.*/)?([A-Z][A-Za-z]+)/([A-Za-z0-9\\-.]{1,64})(?:/_history/[^/]*)?");
+            Pattern.compile("(?:.*/)?([A-Z][A-Za-z]+)/(" + FhirIdSyntax.REGEX + ")(?:/_history/[^/]*)?");
     private static final Set<String> ACCEPTED_METHODS = Set.of("POST", "PUT");
     /** A version's ETag, weak ({@code W/"3"}) as FHIR servers send it, or strong ({@code "3"}). */
     private static final Pattern IF_MATCH = Pattern.compile("(?:W/)?\"([1-9][0-9]{0,8})\"");
@@ -278,7 +277,7 @@ final class SubmittedBundle {
         JsonNode idNode = resource.get("id");
         if (idNode != null) {
             String id = idNode.isTextual() ? idNode.asText() : null;
-            if (id == null || !FHIR_ID.matcher(id).matches()) {
+            if (!FhirIdSyntax.isValid(id)) {
                 throw EntryProblem.invalid("resource.id", "id must be 1 to 64 characters of A-Z, a-z, 0-9, '-' and '.'");
             }
             if (urlHasId && !fromUrl.group(2).equals(id)) {
