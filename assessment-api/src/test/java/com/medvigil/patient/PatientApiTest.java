@@ -80,6 +80,23 @@ class PatientApiTest {
     }
 
     @Test
+    void updatedAtMovesWhenTheProfileChangesNotWhenACallRepeatsIt() throws InterruptedException {
+        String body = "{\"externalId\": \"MRN-11\", \"demographics\": {\"firstName\": \"Ada\", \"sex\": \"FEMALE\"}}";
+        String patientId = upsert(body).then().statusCode(201).extract().path("patientId");
+        String first = (String) onlyPatient("MRN-11").get("updatedAt");
+
+        Thread.sleep(5);
+        upsert(body.replace("{\"externalId\"", "{\"patientId\": \"" + patientId + "\", \"externalId\""))
+                .then().statusCode(200);
+        assertThat(onlyPatient("MRN-11").get("updatedAt")).as("a call that repeats the profile").isEqualTo(first);
+
+        Thread.sleep(5);
+        upsert("{\"patientId\": \"" + patientId + "\", \"demographics\": {\"lastName\": \"Lovelace\"}}")
+                .then().statusCode(200);
+        assertThat(onlyPatient("MRN-11").get("updatedAt")).as("a call that changes the profile").isNotEqualTo(first);
+    }
+
+    @Test
     void aNullNeverErasesAStoredValue() {
         String patientId = upsert("""
                 {"externalId": "MRN-9", "reproductiveStatus": "PREGNANT",
