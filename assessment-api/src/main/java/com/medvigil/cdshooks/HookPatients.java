@@ -1,6 +1,8 @@
 package com.medvigil.cdshooks;
 
 import java.time.Clock;
+import java.time.Instant;
+import java.util.Optional;
 import java.util.UUID;
 
 import org.springframework.stereotype.Component;
@@ -13,6 +15,7 @@ import com.medvigil.model.patient.PatientDetails;
 import com.medvigil.model.patient.PatientIds;
 import com.medvigil.model.patient.PatientKey;
 import com.medvigil.model.patient.PatientProfile;
+import com.medvigil.model.patient.PatientProfileRows;
 import com.medvigil.model.patient.PatientProfiles;
 import com.medvigil.model.tenancy.TenantContext;
 
@@ -26,11 +29,13 @@ class HookPatients {
 
     private static final PatientDetails NOTHING_SAID = new PatientDetails(null, null, null, null);
 
+    private final PatientProfileRows rows;
     private final PatientProfiles profiles;
     private final TenantContext tenantContext;
     private final Clock clock;
 
-    HookPatients(PatientProfiles profiles, TenantContext tenantContext, Clock clock) {
+    HookPatients(PatientProfileRows rows, PatientProfiles profiles, TenantContext tenantContext, Clock clock) {
+        this.rows = rows;
         this.profiles = profiles;
         this.tenantContext = tenantContext;
         this.clock = clock;
@@ -46,12 +51,15 @@ class HookPatients {
     @Transactional(propagation = Propagation.MANDATORY)
     PatientProfile profileFor(String fhirId, PatientDetails details) {
         UUID tenantId = tenantContext.requireTenantId();
-        UUID patientId = PatientIds.forFhirId(tenantId, fhirId);
+        PatientKey key = new PatientKey(tenantId, PatientIds.forFhirId(tenantId, fhirId));
         PatientDetails said = details == null ? NOTHING_SAID : details;
-        return profiles.findByKey(tenantId, patientId).map(profile -> {
-            profile.update(said, clock.instant());
-            return profile;
-        }).orElseGet(() -> profiles.save(PatientProfile.fromFhir(new PatientKey(tenantId, patientId), fhirId, said,
-                clock.instant())));
+        Instant now = clock.instant();
+        Optional<PatientProfile> stored = rows.find(key);
+        if (stored.isEmpty()) {
+            return profiles.save(PatientProfile.fromFhir(key, fhirId, said, now));
+        }
+        PatientProfile profile = stored.get();
+        // Most calls repeat what is known and write nothing; a change is merged as any save is.
+        return profile.update(said, now) ? profiles.save(profile) : profile;
     }
 }

@@ -88,17 +88,29 @@ class WebhookDispatcher extends WorkPool {
         }
     }
 
-    /** A transaction that stored an outbox event or a redelivery has committed: dispatch now. */
+    /**
+     * A transaction that stored an outbox event or a redelivery has committed: dispatch it shortly,
+     * with whatever else commits in the meantime (at a CDS Hooks call rate, one round per event
+     * cost more than the rest of the webhook work together).
+     */
     @TransactionalEventListener(phase = TransactionPhase.AFTER_COMMIT)
     void onWorkAdded(WebhookWorkAdded added) {
-        wake();
+        wakeAfter(properties.dispatchDelay());
     }
 
-    /** Asks for a dispatch round; requests that arrive while one is waiting to run share it. */
+    /** Asks for a dispatch round now; requests that arrive while one is waiting to run share it. */
     void wake() {
+        wakeAfter(Duration.ZERO);
+    }
+
+    /**
+     * Asks for a dispatch round after {@code delay}; requests that arrive while one is waiting to
+     * run share it, so a delay gathers the work committed meanwhile into one round.
+     */
+    private void wakeAfter(Duration delay) {
         if (isRunning() && wakeQueued.compareAndSet(false, true)) {
             try {
-                loop.execute(this::dispatch);
+                loop.schedule(this::dispatch, delay.toMillis(), TimeUnit.MILLISECONDS);
             } catch (RejectedExecutionException stopping) {
                 wakeQueued.set(false);
             }

@@ -25,12 +25,15 @@ import org.springframework.boot.context.properties.ConfigurationProperties;
  * @param retention               how long finished deliveries and their events are kept
  * @param disableAfter            how long every attempt at a webhook may fail before the service
  *                                disables it (Stripe's and the Standard Webhooks guidance: days, not minutes)
+ * @param dispatchDelay           how long after a commit that added work the replica dispatches it; the
+ *                                events committed meanwhile share one dispatch round, which under a steady
+ *                                stream of assessments costs one round per batch rather than one per event
  */
 @ConfigurationProperties("medvigil.webhooks")
 public record WebhookProperties(String secretEncryptionKey, Path secretEncryptionKeyFile, Boolean allowPrivateAddresses,
                                 Duration timeout, List<Duration> retryBackoff, Double retryJitter,
                                 Duration pollInterval, Duration lease, Integer workers, Duration retention,
-                                Duration disableAfter) {
+                                Duration disableAfter, Duration dispatchDelay) {
 
     /** DECISIONS: the last retry falls within 15 minutes of the first attempt. */
     public static final Duration RETRY_WINDOW = Duration.ofMinutes(15);
@@ -50,6 +53,7 @@ public record WebhookProperties(String secretEncryptionKey, Path secretEncryptio
         workers = workers == null ? 16 : workers;
         retention = retention == null ? Duration.ofDays(30) : retention;
         disableAfter = disableAfter == null ? Duration.ofDays(3) : disableAfter;
+        dispatchDelay = dispatchDelay == null ? Duration.ofMillis(50) : dispatchDelay;
 
         requirePositive("timeout", timeout);
         requirePositive("poll-interval", pollInterval);
@@ -71,6 +75,9 @@ public record WebhookProperties(String secretEncryptionKey, Path secretEncryptio
         if (disableAfter.compareTo(RETRY_WINDOW) < 0) {
             throw new IllegalArgumentException("medvigil.webhooks.disable-after must be at least the retry window of "
                     + RETRY_WINDOW.toMinutes() + " minutes");
+        }
+        if (dispatchDelay.isNegative() || dispatchDelay.compareTo(pollInterval) > 0) {
+            throw new IllegalArgumentException("medvigil.webhooks.dispatch-delay must be between 0 and the poll interval");
         }
         if (workers < 1) {
             throw new IllegalArgumentException("medvigil.webhooks.workers must be at least 1");

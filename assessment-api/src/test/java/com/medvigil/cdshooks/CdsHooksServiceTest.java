@@ -229,6 +229,37 @@ class CdsHooksServiceTest {
     }
 
     @Test
+    void theEhrsPatientKeepsTheProfileCurrentAndACallThatRepeatsItChangesNothing() throws Exception {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        String birthDate = record.prefetch().at("/patient/birthDate").asText();
+        ObjectNode drafts = draftOrders(draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet"));
+        call("order-sign", hookCall("order-sign", record, drafts)).then().statusCode(200);
+        JsonNode first = onlyPatient();
+        assertThat(first.path("demographics").path("dateOfBirth").asText()).isEqualTo(birthDate);
+
+        Thread.sleep(5); // a later change would show a later updatedAt
+        call("order-sign", hookCall("order-sign", record, drafts)).then().statusCode(200);
+        assertThat(onlyPatient().path("updatedAt")).as("a call that repeats the patient").isEqualTo(first.path("updatedAt"));
+
+        ObjectNode renamed = hookCall("order-sign", record, drafts);
+        ObjectNode patient = (ObjectNode) renamed.at("/prefetch/patient");
+        ((ObjectNode) patient.withArray("name").get(0)).put("family", "Renamed");
+        call("order-sign", renamed).then().statusCode(200);
+        JsonNode changed = onlyPatient();
+        assertThat(changed.path("demographics").path("lastName").asText()).isEqualTo("Renamed");
+        assertThat(changed.path("demographics").path("dateOfBirth").asText()).isEqualTo(birthDate);
+        assertThat(changed.path("updatedAt")).as("a call that changes the patient").isNotEqualTo(first.path("updatedAt"));
+        assertThat(changed.path("createdAt")).isEqualTo(first.path("createdAt"));
+    }
+
+    private JsonNode onlyPatient() throws IOException {
+        JsonNode patients = SyntheaPrefetch.JSON.readTree(api.as(tenant).get("/v1/patients").then().statusCode(200)
+                .extract().asString()).get("patients");
+        assertThat(patients).hasSize(1);
+        return patients.get(0);
+    }
+
+    @Test
     void patientViewReviewsTheWholeCurrentList() throws IOException {
         SyntheaPrefetch record = SyntheaPrefetch.of(ON_VERAPAMIL_AND_DIGOXIN);
 

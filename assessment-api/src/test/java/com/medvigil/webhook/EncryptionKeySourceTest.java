@@ -17,7 +17,7 @@ class EncryptionKeySourceTest {
     Path dir;
 
     private static WebhookProperties with(String key, Path file) {
-        return new WebhookProperties(key, file, null, null, null, null, null, null, null, null, null);
+        return new WebhookProperties(key, file, null, null, null, null, null, null, null, null, null, null);
     }
 
     @Test

@@ -14,7 +14,7 @@ class RetryScheduleTest {
 
     static final Instant FIRST = Instant.parse("2026-01-05T10:00:00Z");
 
-    final WebhookProperties defaults = new WebhookProperties(null, null, null, null, null, null, null, null, null, null, null);
+    final WebhookProperties defaults = new WebhookProperties(null, null, null, null, null, null, null, null, null, null, null, null);
 
     @Test
     void theDefaultScheduleMakesSevenAttemptsTheLastWithinFifteenMinutes() {

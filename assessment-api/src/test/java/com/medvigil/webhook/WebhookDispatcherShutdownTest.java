@@ -41,7 +41,7 @@ class WebhookDispatcherShutdownTest {
     private final CountDownLatch reached = new CountDownLatch(1);
     private final WebhookDispatcher dispatcher = new WebhookDispatcher(queue, sender, new TenantContext(),
             new WebhookProperties(null, null, true, Duration.ofSeconds(2), null, null, Duration.ofHours(1),
-                    Duration.ofSeconds(10), 4, null, null),
+                    Duration.ofSeconds(10), 4, null, null, null),
             mock(WebhookMetrics.class), Clock.systemUTC());
 
     @AfterEach

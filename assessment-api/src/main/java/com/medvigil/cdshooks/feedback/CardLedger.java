@@ -53,20 +53,26 @@ public class CardLedger {
      * Repeat keys of cards overridden earlier for this hookInstance, or for this encounter (either may
      * be null). Asked of every hook call, so in SQL with the tenant named: Hibernate translates a
      * query afresh at each call in a tenant's session (its tenant filter makes it uncacheable),
-     * which made these two lookups a sixth of a call's work.
+     * which made these lookups a sixth of a call's work. Two plain selects rather than one UNION:
+     * each uses its own index, and H2 keeps a plain select's plan where it parses a UNION afresh.
      */
     @Transactional(readOnly = true)
     public Set<String> overriddenRepeatKeys(String hookInstance, String encounterId) {
         UUID tenantId = tenantContext.requireTenantId();
-        return new HashSet<>(jdbc.sql("""
-                        SELECT repeat_key FROM cds_card
-                         WHERE tenant_id = :tenant AND hook_instance = :hookInstance AND outcome = 'OVERRIDDEN'
-                        UNION
-                        SELECT repeat_key FROM cds_card
-                         WHERE tenant_id = :tenant AND encounter_id = :encounterId AND outcome = 'OVERRIDDEN'
-                        """)
-                .param("tenant", tenantId).param("hookInstance", hookInstance).param("encounterId", encounterId)
-                .query(String.class).list());
+        Set<String> keys = new HashSet<>();
+        if (hookInstance != null) {
+            keys.addAll(overriddenWhere("hook_instance", tenantId, hookInstance));
+        }
+        if (encounterId != null) {
+            keys.addAll(overriddenWhere("encounter_id", tenantId, encounterId));
+        }
+        return keys;
+    }
+
+    private List<String> overriddenWhere(String column, UUID tenantId, String value) {
+        return jdbc.sql("SELECT repeat_key FROM cds_card WHERE tenant_id = :tenant AND " + column
+                        + " = :value AND outcome = 'OVERRIDDEN'")
+                .param("tenant", tenantId).param("value", value).query(String.class).list();
     }
 
     /**

@@ -113,10 +113,29 @@ public class PatientProfile extends AssignedKeyEntity<PatientKey> {
     }
 
     /**
+     * A profile as a row read in SQL holds it ({@link PatientProfileRows}): stored, not managed by
+     * Hibernate, so {@code save} merges it rather than inserting it.
+     */
+    static PatientProfile restored(PatientKey key, String fhirId, String externalId, Demographics demographics,
+                                   ReproductiveStatus reproductiveStatus, String hormonalTherapiesJson, boolean stub,
+                                   Instant createdAt, Instant updatedAt) {
+        PatientProfile profile = new PatientProfile(key, fhirId, stub, createdAt);
+        profile.scopeTenantId = key.tenantId();
+        profile.externalId = externalId;
+        profile.demographics = demographics;
+        profile.reproductiveStatus = reproductiveStatus;
+        profile.hormonalTherapiesJson = hormonalTherapiesJson;
+        profile.updatedAt = updatedAt;
+        profile.markStored();
+        return profile;
+    }
+
+    /**
      * Applies what the caller says: a profile call, an assessment's patient block, or a FHIR Patient
      * enriching a stub (rule 2). A null field keeps the stored value; a stub stops being one.
+     * Answers whether anything changed.
      */
-    public void update(PatientDetails details, Instant now) {
+    public boolean update(PatientDetails details, Instant now) {
         String newExternalId = details.externalId() != null ? details.externalId() : externalId;
         Demographics newDemographics = details.demographics() != null
                 ? details.demographics().over(demographics) : demographics;
@@ -137,6 +156,7 @@ public class PatientProfile extends AssignedKeyEntity<PatientKey> {
             stub = false;
             updatedAt = now;
         }
+        return changes;
     }
 
     public UUID getPatientId() {

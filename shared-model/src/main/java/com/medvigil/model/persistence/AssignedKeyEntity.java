@@ -22,9 +22,10 @@ public abstract class AssignedKeyEntity<K> implements Persistable<K> {
         return !stored;
     }
 
+    /** Also for an instance rebuilt from a row read in SQL, which Hibernate did not load. */
     @PostLoad
     @PostPersist
-    void markStored() {
+    protected void markStored() {
         stored = true;
     }
 }
