@@ -41,14 +41,16 @@ public class SearchPages {
         SearchResultParameters result = SearchResultParameters.of(type, request.getParameters(), parameters);
         String base = request.getFhirServerBase() + "/" + type.resourceType();
         String self = link(base, request.getParameters(), null);
-        int total = resources.count(query);
         if (result.totalOnly()) {
-            return new SearchPage(List.of(), List.of(), total, self, null, null);
+            return new SearchPage(List.of(), List.of(), resources.count(query), self, null, null);
         }
         PageCursor cursor = result.cursor();
         StoredPage page = resources.page(new PageQuery(query, result.order(), result.count(),
                 cursor == null ? null : cursor.position(), cursor != null && cursor.backwards()));
         List<PagedResource> rows = page.resources();
+        // A first page with nothing after it holds every match (a search without _count always
+        // does): it is its own total, and the search costs one query rather than two.
+        int total = cursor == null && !page.more() ? rows.size() : resources.count(query);
         String next = null;
         String previous = null;
         if (!rows.isEmpty() && result.count() != null) {
