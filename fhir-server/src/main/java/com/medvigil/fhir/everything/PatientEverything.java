@@ -109,7 +109,10 @@ public class PatientEverything {
         return cursor.backwards() ? part.ordinal() <= cursorPart : part.ordinal() >= cursorPart;
     }
 
-    /** Adds the Patient when it is wanted and not beyond the cursor; returns 1 when it is counted, 0 when {@code _since} leaves it out. */
+    /**
+     * Adds the Patient when the page wants it and it is not beyond the cursor; returns 1, or 0 when
+     * {@code _since} leaves it out.
+     */
     private int readPatient(StoredResource patient, EverythingParameters parameters, Reading reading) {
         if (!since(parameters, patient)) {
             return 0;
