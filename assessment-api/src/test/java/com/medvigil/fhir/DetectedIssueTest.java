@@ -258,8 +258,8 @@ class DetectedIssueTest {
                 .isInstanceOf(InvalidRequestException.class);
         api.asFhirClient(tenant).get("/v1/fhir/DetectedIssue?identifed=2025-01-01").then().statusCode(400)
                 .body("resourceType", equalTo("OperationOutcome"))
-                .body("issue[0].diagnostics", containsString("'identifed'"))
-                .body("issue[0].diagnostics", containsString("_id, identified, patient"));
+                .body("issue[0].diagnostics", containsString(
+                        "Unknown search parameter 'identifed' for DetectedIssue; supported: _id, identified, patient"));
     }
 
     @Test

@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -108,6 +109,21 @@ class PatientEverythingTest {
         return pages;
     }
 
+    /** Every page before {@code last}, following the previous links, nearest first. */
+    private List<Bundle> pagesBefore(Bundle last) {
+        List<Bundle> pages = new ArrayList<>();
+        Bundle page = last;
+        while (page.getLink(Bundle.LINK_PREV) != null) {
+            page = client.loadPage().previous(page).execute();
+            pages.add(page);
+        }
+        return pages;
+    }
+
+    private static List<List<String>> referencesOf(List<Bundle> pages) {
+        return pages.stream().map(PatientEverythingTest::references).toList();
+    }
+
     private static List<String> references(Bundle page) {
         return page.getEntry().stream().map(Bundle.BundleEntryComponent::getResource)
                 .map(resource -> resource.fhirType() + "/" + resource.getIdElement().getIdPart()).toList();
@@ -128,6 +144,132 @@ class PatientEverythingTest {
                 .allSatisfy(page -> assertThat(page.getTotal()).isEqualTo(expected.size()))
                 .allSatisfy(page -> assertThat(page.getType()).isEqualTo(Bundle.BundleType.SEARCHSET));
         assertThat(pages.subList(0, pages.size() - 1)).allSatisfy(page -> assertThat(page.getEntry()).hasSize(40));
+    }
+
+    @Test
+    void previousLinksPageBackFromTheLastPageThroughTheSamePagesInReverse() {
+        List<Bundle> forwards = pagesFrom(everything(client, CARLA_PATIENT_ID, "_count=7"));
+        Bundle last = forwards.get(forwards.size() - 1);
+
+        List<Bundle> backwards = pagesBefore(last);
+
+        List<List<String>> expected = new ArrayList<>(referencesOf(forwards.subList(0, forwards.size() - 1)));
+        Collections.reverse(expected);
+        assertThat(forwards).hasSizeGreaterThan(10);
+        assertThat(referencesOf(backwards)).isEqualTo(expected);
+        assertThat(backwards).allSatisfy(page -> assertThat(page.getTotal()).isEqualTo(stored.size() + issues.size()));
+        assertThat(backwards.get(backwards.size() - 1).getLink(Bundle.LINK_PREV)).as("back on the first page").isNull();
+    }
+
+    @Test
+    void pagesThatCrossFromOnePartToTheNextArePagedBackWhole() {
+        List<Bundle> forwards = pagesFrom(everything(client, CARLA_PATIENT_ID, "_count=7"));
+        List<Bundle> crossing = forwards.stream().filter(page -> typesOf(page).size() > 1).toList();
+
+        assertThat(crossing).as("Patient+MedicationRequest, Condition+AllergyIntolerance, ..., Encounter+DetectedIssue")
+                .hasSizeGreaterThanOrEqualTo(5);
+        assertThat(crossing).filteredOn(page -> page.getLink(Bundle.LINK_NEXT) != null).isNotEmpty()
+                .allSatisfy(page -> assertThat(references(client.loadPage().previous(client.loadPage().next(page).execute())
+                        .execute())).isEqualTo(references(page)));
+        Bundle withIssues = crossing.stream().filter(page -> typesOf(page).contains("DetectedIssue")).findFirst().orElseThrow();
+        assertThat(typesOf(withIssues)).containsExactly("Encounter", "DetectedIssue");
+        assertThat(references(client.loadPage().next(client.loadPage().previous(withIssues).execute()).execute()))
+                .isEqualTo(references(withIssues));
+    }
+
+    @Test
+    void previousFromTheFirstPageOfObservationsGivesTheLastConditions() {
+        List<String> conditions = stored.stream().filter(reference -> reference.startsWith("Condition/")).toList();
+        Bundle conditionsPage = everything(client, CARLA_PATIENT_ID, "_type=Condition,Observation&_count=" + conditions.size());
+        Bundle observationsPage = client.loadPage().next(conditionsPage).execute();
+
+        Bundle previous = client.loadPage().previous(observationsPage).execute();
+
+        assertThat(typesOf(observationsPage)).containsExactly("Observation");
+        assertThat(references(previous)).isEqualTo(references(conditionsPage)).containsExactlyInAnyOrderElementsOf(conditions);
+        assertThat(previous.getLink(Bundle.LINK_PREV)).isNull();
+        assertThat(references(client.loadPage().next(previous).execute())).isEqualTo(references(observationsPage));
+    }
+
+    @Test
+    void previousFromTheFirstPageOfDetectedIssuesGivesTheLastEncounters() {
+        List<String> encounters = stored.stream().filter(reference -> reference.startsWith("Encounter/")).toList();
+        Bundle encountersPage = everything(client, CARLA_PATIENT_ID, "_type=Encounter,DetectedIssue&_count=" + encounters.size());
+        Bundle issuesPage = client.loadPage().next(encountersPage).execute();
+
+        Bundle previous = client.loadPage().previous(issuesPage).execute();
+
+        assertThat(references(issuesPage)).isEqualTo(issues);
+        assertThat(references(previous)).isEqualTo(references(encountersPage)).containsExactlyInAnyOrderElementsOf(encounters);
+        assertThat(previous.getTotal()).isEqualTo(encounters.size() + issues.size());
+        assertThat(previous.getLink(Bundle.LINK_PREV)).isNull();
+    }
+
+    @Test
+    void theFirstPageHasNoPreviousLinkAndTheSecondHasOne() {
+        Bundle first = everything(client, CARLA_PATIENT_ID, "_count=7");
+        Bundle second = client.loadPage().next(first).execute();
+
+        assertThat(first.getLink(Bundle.LINK_PREV)).isNull();
+        assertThat(first.getLink(Bundle.LINK_SELF)).isNotNull();
+        assertThat(second.getLink(Bundle.LINK_PREV).getUrl()).contains("_count=7").contains("_cursor=");
+        assertThat(second.getLink(Bundle.LINK_SELF).getUrl()).contains("_cursor=");
+        assertThat(references(client.loadPage().previous(second).execute())).isEqualTo(references(first));
+    }
+
+    @Test
+    void aRecordOnOnePageHasNeitherNextNorPrevious() {
+        Bundle all = everything(client, CARLA_PATIENT_ID, "_count=1000");
+
+        assertThat(all.getEntry()).hasSize(stored.size() + issues.size());
+        assertThat(all.getLink()).extracting(Bundle.BundleLinkComponent::getRelation).containsExactly(Bundle.LINK_SELF);
+    }
+
+    @Test
+    void theTotalAloneHasNeitherNextNorPrevious() {
+        for (String query : List.of("_count=0", "_count=7&_summary=count")) {
+            Bundle counted = everything(client, CARLA_PATIENT_ID, query);
+
+            assertThat(counted.getLink(Bundle.LINK_NEXT)).as(query).isNull();
+            assertThat(counted.getLink(Bundle.LINK_PREV)).as(query).isNull();
+            assertThat(counted.getEntry()).as(query).isEmpty();
+            assertThat(counted.getTotal()).as(query).isEqualTo(stored.size() + issues.size());
+        }
+    }
+
+    @Test
+    void typeRestrictsThePagesReadBackwards() {
+        List<Bundle> forwards = pagesFrom(everything(client, CARLA_PATIENT_ID,
+                "_type=MedicationRequest,AllergyIntolerance,DetectedIssue&_count=3"));
+
+        List<List<String>> expected = new ArrayList<>(referencesOf(forwards.subList(0, forwards.size() - 1)));
+        Collections.reverse(expected);
+        List<Bundle> backwards = pagesBefore(forwards.get(forwards.size() - 1));
+        assertThat(referencesOf(backwards)).isEqualTo(expected);
+        assertThat(backwards.stream().flatMap(page -> typesOf(page).stream()))
+                .containsOnly("MedicationRequest", "AllergyIntolerance", "DetectedIssue");
+        assertThat(backwards).allSatisfy(page -> assertThat(page.getTotal()).isEqualTo(
+                stored.stream().filter(reference -> reference.startsWith("MedicationRequest/")
+                        || reference.startsWith("AllergyIntolerance/")).count() + issues.size()));
+    }
+
+    @Test
+    void sinceHoldsOnPagesReadBackwards() throws InterruptedException {
+        submit(patient("p-since-back"), observation("o-old", "Patient/p-since-back", "laboratory", "2160-0"));
+        Thread.sleep(20);
+        Instant since = Instant.now().truncatedTo(ChronoUnit.MILLIS);
+        Thread.sleep(20);
+        submit(condition("c-new-1", "Patient/p-since-back", "active"), condition("c-new-2", "Patient/p-since-back", "active"),
+                observation("o-new", "Patient/p-since-back", "laboratory", "2160-0"));
+        Bundle first = everything(client, "p-since-back", "_since=" + since + "&_count=2");
+        Bundle second = client.loadPage().next(first).execute();
+
+        Bundle back = client.loadPage().previous(second).execute();
+
+        assertThat(references(second)).containsExactly("Observation/o-new");
+        assertThat(references(back)).isEqualTo(references(first)).containsExactly("Condition/c-new-1", "Condition/c-new-2");
+        assertThat(back.getTotal()).isEqualTo(3);
+        assertThat(back.getLink(Bundle.LINK_PREV)).isNull();
     }
 
     @Test
@@ -182,6 +324,10 @@ class PatientEverythingTest {
                 "Condition/c-after", "Observation/o-before");
     }
 
+    private static List<String> typesOf(Bundle page) {
+        return page.getEntry().stream().map(entry -> entry.getResource().fhirType()).distinct().toList();
+    }
+
     private void submit(ObjectNode... resources) {
         api.asFhirClient(tenant).contentType("application/fhir+json").body(collection(resources).toString())
                 .post("/v1/fhir/$submit").then().statusCode(200).body("summary.errors", equalTo(0));
@@ -210,6 +356,8 @@ class PatientEverythingTest {
         assertBadRequest(everything + "_since=2025-01-31", "_since");
         assertBadRequest(everything + "_type=Medication", "_type");
         assertBadRequest(everything + "_cursor=zz", "_cursor");
+        assertBadRequest(everything + "_count=7&_cursor=5c1", "_cursor");
+        assertBadRequest(everything + "_count=7&_cursor=7b1", "_cursor");
         assertBadRequest(everything + "start=2020-01-01", "start");
         assertBadRequest(everything + "_typ=Condition", "'_typ'");
     }

@@ -10,6 +10,7 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import com.medvigil.fhir.search.FhirDateRange;
+import com.medvigil.fhir.search.UnknownSearchParameterException;
 import com.medvigil.model.fhir.FhirIdSyntax;
 
 import ca.uhn.fhir.rest.api.RestSearchParameterTypeEnum;
@@ -18,8 +19,9 @@ import ca.uhn.fhir.rest.server.exceptions.InvalidRequestException;
 /**
  * The search parameters of DetectedIssue ({@code patient}, {@code identified}, {@code _id}) and
  * their binding from a request's query. Repeated parameters must all hold; comma-separated values
- * of {@code patient} and {@code _id} are alternatives. Any other name is refused with the same
- * message the stored types give, so that a misspelt filter never returns everything.
+ * of {@code patient} and {@code _id} are alternatives. Any other name is refused as the stored
+ * types refuse it ({@link UnknownSearchParameterException}), so that a misspelt filter never
+ * returns everything.
  */
 final class DetectedIssueSearchParameters {
 
@@ -54,8 +56,8 @@ final class DetectedIssueSearchParameters {
                     case "patient" -> patients = narrowed(patients, patientIds(value));
                     case "_id" -> ids = narrowed(ids, logicalIds(value));
                     case "identified" -> identified = identified.and(period(value));
-                    default -> throw new InvalidRequestException("Unknown search parameter '" + name
-                            + "' for DetectedIssue; supported: " + String.join(", ", DECLARED.keySet().stream().sorted().toList()));
+                    default -> throw new UnknownSearchParameterException(name, "DetectedIssue",
+                            DECLARED.keySet().stream().sorted().toList());
                 }
             }
         }

@@ -18,8 +18,8 @@ import ca.uhn.fhir.rest.server.exceptions.InvalidRequestException;
  * The parameters of {@code Patient/{id}/$everything} as FHIR R4 defines them: {@code _count}
  * (page size; 0 or {@code _summary=count} for the total alone), {@code _since} (only resources
  * updated at or after it), {@code _type} (comma list of the types wanted), and the {@code _cursor}
- * of a next link. {@code start} and {@code end} (care dates) are refused rather than ignored, so
- * that a client never takes the whole record for a period's.
+ * of a next or previous link. {@code start} and {@code end} (care dates) are refused rather than
+ * ignored, so that a client never takes the whole record for a period's.
  *
  * @param since null for no {@code _since}
  * @param cursor null for the first page

@@ -16,8 +16,8 @@ import ca.uhn.fhir.rest.api.server.RequestDetails;
 
 /**
  * {@code GET /v1/fhir/Patient/{id}/$everything}: the patient's record as a searchset, paged with
- * next links ({@link PatientEverything}). The parameters are read from the request rather than
- * declared, so an unknown one is refused by name instead of ignored.
+ * next and previous links ({@link PatientEverything}). The parameters are read from the request
+ * rather than declared, so an unknown one is refused by name instead of ignored.
  */
 public class PatientEverythingOperation implements SystemOperation {
 
@@ -40,6 +40,10 @@ public class PatientEverythingOperation implements SystemOperation {
         if (page.nextCursor() != null) {
             bundle.addLink().setRelation(Bundle.LINK_NEXT)
                     .setUrl(SearchLinks.link(base, request.getParameters(), page.nextCursor()));
+        }
+        if (page.previousCursor() != null) {
+            bundle.addLink().setRelation(Bundle.LINK_PREV)
+                    .setUrl(SearchLinks.link(base, request.getParameters(), page.previousCursor()));
         }
         for (Resource resource : page.resources()) {
             bundle.addEntry().setFullUrl(serverBase + "/" + resource.fhirType() + "/" + resource.getIdElement().getIdPart())

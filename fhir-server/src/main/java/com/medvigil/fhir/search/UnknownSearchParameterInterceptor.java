@@ -1,6 +1,5 @@
 package com.medvigil.fhir.search;
 
-import java.util.List;
 import java.util.Optional;
 
 import org.springframework.stereotype.Component;
@@ -12,7 +11,6 @@ import ca.uhn.fhir.interceptor.api.Interceptor;
 import ca.uhn.fhir.interceptor.api.Pointcut;
 import ca.uhn.fhir.rest.api.RequestTypeEnum;
 import ca.uhn.fhir.rest.api.server.RequestDetails;
-import ca.uhn.fhir.rest.server.exceptions.InvalidRequestException;
 
 /**
  * Refuses a search that names a parameter the type does not declare, with a 400 that names it
@@ -41,9 +39,8 @@ public class UnknownSearchParameterInterceptor {
             boolean known = SearchParameters.RESULT_PARAMETERS.contains(baseName)
                     || parameters.find(type.get(), baseName).isPresent();
             if (!known) {
-                List<String> accepted = parameters.acceptedNames(type.get());
-                throw new InvalidRequestException("Unknown search parameter '" + name + "' for "
-                        + type.get().resourceType() + "; supported: " + String.join(", ", accepted));
+                throw new UnknownSearchParameterException(name, type.get().resourceType(),
+                        parameters.acceptedNames(type.get()));
             }
         }
     }

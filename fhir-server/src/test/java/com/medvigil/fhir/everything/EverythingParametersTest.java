@@ -58,8 +58,8 @@ class EverythingParametersTest {
 
     @Test
     void theCursorNamesThePartAndThePositionInItsOrder() {
-        EverythingCursor observations = new EverythingCursor(EverythingPart.OBSERVATION, new RowPosition(812, null));
-        EverythingCursor issues = new EverythingCursor(EverythingPart.DETECTED_ISSUE,
+        EverythingCursor observations = EverythingCursor.after(EverythingPart.OBSERVATION, new RowPosition(812, null));
+        EverythingCursor issues = EverythingCursor.after(EverythingPart.DETECTED_ISSUE,
                 new RowPosition(1, Instant.parse("2025-02-03T10:15:30.250Z")));
 
         assertThat(observations.value()).isEqualTo("5a812");
@@ -68,13 +68,38 @@ class EverythingParametersTest {
     }
 
     @Test
+    void aPreviousLinksCursorIsBeforeItsPositionAsTheSearchesAre() {
+        EverythingCursor observations = EverythingCursor.before(EverythingPart.OBSERVATION, new RowPosition(812, null));
+        EverythingCursor issues = EverythingCursor.before(EverythingPart.DETECTED_ISSUE,
+                new RowPosition(0, Instant.parse("2025-02-03T10:15:30.250Z")));
+
+        assertThat(observations.value()).isEqualTo("5b812");
+        assertThat(issues.value()).isEqualTo("7b0.1738577730250000");
+        assertThat(EverythingCursor.parse("5b812")).isEqualTo(observations);
+        assertThat(EverythingCursor.parse(issues.value())).isEqualTo(issues);
+        assertThat(EverythingCursor.parse("5b812").backwards()).isTrue();
+        assertThat(EverythingCursor.parse("5a812").backwards()).isFalse();
+    }
+
+    @Test
+    void aStoredPartsCursorKeepsNoInstant() {
+        EverythingCursor withInstant = EverythingCursor.before(EverythingPart.CONDITION,
+                new RowPosition(3, Instant.parse("2025-02-03T10:15:30.250Z")));
+
+        assertThat(withInstant.value()).isEqualTo("3b3");
+    }
+
+    @Test
     void aCursorThatIsNoPositionOfItsPartIs400() {
         assertThatThrownBy(() -> of("_cursor", "zz")).hasMessageContaining("_cursor");
         assertThatThrownBy(() -> of("_cursor", "9a1")).hasMessageContaining("_cursor");
+        assertThatThrownBy(() -> of("_cursor", "5c1")).as("neither after nor before").hasMessageContaining("_cursor");
         assertThatThrownBy(() -> of("_cursor", "5a1.1738577730250000")).as("a stored part has no instant")
+                .hasMessageContaining("_cursor");
+        assertThatThrownBy(() -> of("_cursor", "5b1.1738577730250000")).as("nor backwards")
                 .hasMessageContaining("_cursor");
         assertThatThrownBy(() -> of("_cursor", "7a1")).as("DetectedIssue positions carry one")
                 .hasMessageContaining("_cursor");
-        assertThatThrownBy(() -> of("_cursor", "5b1")).as("no previous links").hasMessageContaining("_cursor");
+        assertThatThrownBy(() -> of("_cursor", "7b1")).as("backwards too").hasMessageContaining("_cursor");
     }
 }
