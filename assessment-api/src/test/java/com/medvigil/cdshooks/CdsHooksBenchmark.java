@@ -38,7 +38,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * ./mvnw -Pbenchmark verify -pl assessment-api -am -Dtest=CdsHooksBenchmark
  * </pre>
  * MEDVIGIL_BENCH_CLIENTS (default 20), MEDVIGIL_BENCH_CALLS and MEDVIGIL_BENCH_WARM_UP (per client, default 100
- * each) change the run.
+ * each) change the run; with wrk, MEDVIGIL_BENCH_SECONDS (default 30) and MEDVIGIL_BENCH_WARM_UP_SECONDS
+ * (default 20) do.
  */
 @Tag("benchmark")
 class CdsHooksBenchmark {
@@ -47,7 +48,9 @@ class CdsHooksBenchmark {
     private static final String HOOK_INSTANCE = "hook-instance-of-this-call";
     private static final String ENCOUNTER_ID = "encounter-of-this-call";
     private static final int WARM_UP_CALLS = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_BENCH_WARM_UP", "100"));
-    private static final int WARM_UP_SECONDS = 20;
+    /** With wrk: the JIT compiler is still busy after 20 s of this load, as a server is in its first minute. */
+    private static final int WARM_UP_SECONDS = Integer.parseInt(System.getenv().getOrDefault(
+            "MEDVIGIL_BENCH_WARM_UP_SECONDS", "20"));
 
     @Test
     void orderSignLatencyWithPrefetchUnderConcurrentClients() throws Exception {

@@ -78,16 +78,35 @@ final class WrkClients {
                 Long.parseLong(field[4]) / 1e3, Long.parseLong(field[5]) / 1e3, Long.parseLong(field[6]) / 1e3);
     }
 
+    /**
+     * The template is cut once, at set-up, into its text and the places of the ids; each call only
+     * joins the pieces with fresh ids. (Three {@code gsub} passes over a 150 kB body at every call
+     * cost wrk a sizeable share of the machine's two cores, which the service then lacked.)
+     */
     private String script(Path body) {
-        StringBuilder swaps = new StringBuilder();
-        for (int i = 0; i < placeholders.size(); i++) {
-            swaps.append(":gsub(\"").append(luaPattern(placeholders.get(i))).append("\", \"id").append(i)
-                    .append("-\" .. unique)");
+        StringBuilder quoted = new StringBuilder();
+        for (String placeholder : placeholders) {
+            quoted.append(quoted.isEmpty() ? "" : ", ").append('"').append(luaString(placeholder)).append('"');
         }
         return """
                 local file = assert(io.open("%s", "rb"))
                 local template = file:read("*a")
                 file:close()
+                local placeholders = {%s}
+                local pieces = {}
+                local from = 1
+                while true do
+                  local first, which, last
+                  for i, placeholder in ipairs(placeholders) do
+                    local s, e = string.find(template, placeholder, from, true)
+                    if s and (not first or s < first) then first, which, last = s, i, e end
+                  end
+                  if not first then break end
+                  table.insert(pieces, string.sub(template, from, first - 1))
+                  table.insert(pieces, which - 1)
+                  from = last + 1
+                end
+                table.insert(pieces, string.sub(template, from))
                 wrk.method = "POST"
                 wrk.headers["Content-Type"] = "application/json"
                 wrk.headers["Authorization"] = "Bearer %s"
@@ -100,8 +119,11 @@ final class WrkClients {
                 function request()
                   counter = counter + 1
                   local unique = prefix .. "-" .. counter .. "-" .. math.random(1, 1000000000)
-                  local body = template%s
-                  return wrk.format(nil, nil, nil, body)
+                  local call = {}
+                  for k, piece in ipairs(pieces) do
+                    if type(piece) == "number" then call[k] = "id" .. piece .. "-" .. unique else call[k] = piece end
+                  end
+                  return wrk.format(nil, nil, nil, table.concat(call))
                 end
                 function done(summary, latency, requests)
                   local errors = summary.errors
@@ -109,11 +131,11 @@ final class WrkClients {
                     latency:percentile(50), latency:percentile(95), latency:percentile(99), latency.max,
                     errors.status + errors.connect + errors.read + errors.write + errors.timeout))
                 end
-                """.formatted(body, apiKey, swaps);
+                """.formatted(body, quoted, apiKey);
     }
 
-    /** A Lua pattern matching {@code text} literally. */
-    private static String luaPattern(String text) {
-        return text.replaceAll("([^A-Za-z0-9])", "%$1");
+    /** {@code text} inside a Lua string literal. */
+    private static String luaString(String text) {
+        return text.replace("\\", "\\\\").replace("\"", "\\\"");
     }
 }

@@ -22,11 +22,18 @@ import io.github.bucket4j.distributed.remote.RemoteBucketState;
  * Bucket4j's select-for-update storage on the embedded H2 database. Bucket4j ships this for
  * PostgreSQL, MySQL and others but not for H2, whose grammar lacks PostgreSQL's
  * {@code ON CONFLICT (id)}: the only difference here is the standard {@code MERGE} that creates a
- * missing row. Same table, same locking, same semantics as the PostgreSQL backend.
+ * missing row, and the row lock taken by an update rather than FOR UPDATE ({@link #LOCK}). Same
+ * table, same locking, same semantics as the PostgreSQL backend.
  */
 class H2TokenBuckets extends AbstractSelectForUpdateBasedProxyManager<String> implements ExpiredEntriesCleaner {
 
-    private static final String SELECT_FOR_UPDATE = "SELECT state FROM rate_limit_bucket WHERE id = ? FOR UPDATE";
+    /**
+     * Locks the row for the transaction, as {@code SELECT ... FOR UPDATE} does: H2 parses a
+     * FOR UPDATE afresh at every draw (it keeps no plan for one), where these two plain statements
+     * keep theirs, and the draw runs on every request.
+     */
+    private static final String LOCK = "UPDATE rate_limit_bucket SET state = state WHERE id = ?";
+    private static final String SELECT_LOCKED = "SELECT state FROM rate_limit_bucket WHERE id = ?";
     private static final String INSERT_IF_MISSING = """
             MERGE INTO rate_limit_bucket b USING (VALUES (CAST(? AS VARCHAR(200)))) AS n(id) ON b.id = n.id
             WHEN NOT MATCHED THEN INSERT (id, state) VALUES (n.id, NULL)""";
@@ -111,8 +118,13 @@ class H2TokenBuckets extends AbstractSelectForUpdateBasedProxyManager<String> im
 
         @Override
         public LockAndGetResult tryLockAndGet(Optional<Long> timeoutNanos) {
-            try (PreparedStatement select = connection.prepareStatement(SELECT_FOR_UPDATE)) {
-                applyTimeout(select, timeoutNanos);
+            try (PreparedStatement lock = connection.prepareStatement(LOCK);
+                 PreparedStatement select = connection.prepareStatement(SELECT_LOCKED)) {
+                applyTimeout(lock, timeoutNanos);
+                lock.setString(1, key);
+                if (lock.executeUpdate() == 0) {
+                    return LockAndGetResult.notLocked();
+                }
                 select.setString(1, key);
                 try (ResultSet row = select.executeQuery()) {
                     return row.next() ? LockAndGetResult.locked(row.getBytes(1)) : LockAndGetResult.notLocked();

@@ -1,6 +1,14 @@
 package com.medvigil.tenant.ratelimit;
 
+import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.equalTo;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -59,5 +67,32 @@ class SharedRateLimitTest {
 
         a.as(tenant).get("/v1/api-keys").then().statusCode(429);
         b.as(tenant).get("/v1/api-keys").then().statusCode(429).header("RateLimit-Remaining", equalTo("0"));
+    }
+
+    /** Each draw holds its bucket's row lock: draws at the same moment neither lose nor share a token. */
+    @Test
+    void drawsAtTheSameMomentOnBothReplicasSpendTheBudgetExactly() throws Exception {
+        Api a = apiOf(replicaA);
+        Api b = apiOf(replicaB);
+        TestTenant tenant = a.registerTenant();
+        ExecutorService clients = Executors.newFixedThreadPool(12);
+        try {
+            List<Future<Integer>> statuses = new ArrayList<>();
+            for (int i = 0; i < 130; i++) {
+                Api replica = i % 2 == 0 ? a : b;
+                statuses.add(clients.submit(() -> replica.as(tenant).get("/v1/api-keys").statusCode()));
+            }
+            int answered = 0;
+            int refused = 0;
+            for (Future<Integer> status : statuses) {
+                int code = status.get(60, TimeUnit.SECONDS);
+                answered += code == 200 ? 1 : 0;
+                refused += code == 429 ? 1 : 0;
+            }
+            assertThat(answered).as("requests answered within the budget of 100").isEqualTo(100);
+            assertThat(refused).isEqualTo(30);
+        } finally {
+            clients.shutdownNow();
+        }
     }
 }
