@@ -39,7 +39,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
  * </pre>
  * MEDVIGIL_BENCH_CLIENTS (default 20), MEDVIGIL_BENCH_CALLS and MEDVIGIL_BENCH_WARM_UP (per client, default 100
  * each) change the run; with wrk, MEDVIGIL_BENCH_SECONDS (default 30) and MEDVIGIL_BENCH_WARM_UP_SECONDS
- * (default 20) do.
+ * (default 60) do.
  */
 @Tag("benchmark")
 class CdsHooksBenchmark {
@@ -48,9 +48,9 @@ class CdsHooksBenchmark {
     private static final String HOOK_INSTANCE = "hook-instance-of-this-call";
     private static final String ENCOUNTER_ID = "encounter-of-this-call";
     private static final int WARM_UP_CALLS = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_BENCH_WARM_UP", "100"));
-    /** With wrk: the JIT compiler is still busy after 20 s of this load, as a server is in its first minute. */
+    /** With wrk: after 20 s of this load the JIT compiler still took a tenth of the CPU; after 60 s, as in a server that has run a minute, it is done. */
     private static final int WARM_UP_SECONDS = Integer.parseInt(System.getenv().getOrDefault(
-            "MEDVIGIL_BENCH_WARM_UP_SECONDS", "20"));
+            "MEDVIGIL_BENCH_WARM_UP_SECONDS", "60"));
 
     @Test
     void orderSignLatencyWithPrefetchUnderConcurrentClients() throws Exception {

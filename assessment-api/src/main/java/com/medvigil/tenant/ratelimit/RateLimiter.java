@@ -13,18 +13,12 @@ import com.medvigil.model.persistence.ConnectedDatabase;
 import io.github.bucket4j.BucketConfiguration;
 import io.github.bucket4j.ConsumptionProbe;
 import io.github.bucket4j.distributed.ExpirationAfterWriteStrategy;
-import io.github.bucket4j.distributed.jdbc.PrimaryKeyMapper;
-import io.github.bucket4j.distributed.proxy.ExpiredEntriesCleaner;
-import io.github.bucket4j.distributed.proxy.generic.select_for_update.AbstractSelectForUpdateBasedProxyManager;
 import io.github.bucket4j.distributed.remote.Request;
 import io.github.bucket4j.distributed.versioning.Versions;
-import io.github.bucket4j.postgresql.Bucket4jPostgreSQL;
-import io.github.bucket4j.postgresql.PostgreSQLSelectForUpdateBasedProxyManager;
 
 /**
  * Token buckets stored in the {@code rate_limit_bucket} table. Each draw locks the bucket's row
- * ({@code SELECT ... FOR UPDATE}), so replicas sharing the database share the budget exactly:
- * Bucket4j's PostgreSQL backend in production, its H2 counterpart for the embedded database.
+ * ({@link TableTokenBuckets}), so replicas sharing the database share the budget exactly.
  * Under that lock a bucket also takes the limit of the request at hand (see {@link DrawUnderCurrentLimit}).
  */
 @Component
@@ -35,28 +29,13 @@ public class RateLimiter {
     private static final Duration KEEP_AFTER_FULL = Duration.ofMinutes(1);
     private static final int SWEEP_BATCH = 1000;
 
-    private final AbstractSelectForUpdateBasedProxyManager<String> buckets;
-    private final ExpiredEntriesCleaner sweeper;
+    private final TableTokenBuckets buckets;
     private final ExpirationAfterWriteStrategy expiration;
 
     RateLimiter(DataSource dataSource, ConnectedDatabase database) {
         this.expiration = ExpirationAfterWriteStrategy.basedOnTimeForRefillingBucketUpToMax(KEEP_AFTER_FULL);
-        if (database.isEmbedded()) {
-            H2TokenBuckets h2 = new H2TokenBuckets(dataSource, expiration);
-            this.buckets = h2;
-            this.sweeper = h2;
-        } else {
-            PostgreSQLSelectForUpdateBasedProxyManager<String> postgres = Bucket4jPostgreSQL.selectForUpdateBasedBuilder(dataSource)
-                    .primaryKeyMapper(PrimaryKeyMapper.STRING)
-                    .table("rate_limit_bucket")
-                    .idColumn("id")
-                    .stateColumn("state")
-                    .expiresAtColumn("expires_at")
-                    .expirationAfterWrite(expiration)
-                    .build();
-            this.buckets = postgres;
-            this.sweeper = postgres;
-        }
+        this.buckets = new TableTokenBuckets(dataSource,
+                database.isEmbedded() ? TableTokenBuckets.BucketSql.H2 : TableTokenBuckets.BucketSql.POSTGRESQL, expiration);
     }
 
     /**
@@ -98,7 +77,7 @@ public class RateLimiter {
     /** Deletes buckets that have been full for a while; SKIP LOCKED lets every replica run it. */
     @Scheduled(fixedDelayString = "PT5M", initialDelayString = "PT1M")
     void sweepFullBuckets() {
-        while (sweeper.removeExpired(SWEEP_BATCH) == SWEEP_BATCH) {
+        while (buckets.removeExpired(SWEEP_BATCH) == SWEEP_BATCH) {
             // another batch may be waiting
         }
     }

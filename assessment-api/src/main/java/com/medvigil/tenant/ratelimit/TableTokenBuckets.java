@@ -4,6 +4,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Optional;
 
 import javax.sql.DataSource;
@@ -19,21 +20,17 @@ import io.github.bucket4j.distributed.proxy.generic.select_for_update.SelectForU
 import io.github.bucket4j.distributed.remote.RemoteBucketState;
 
 /**
- * Bucket4j's select-for-update storage on the embedded H2 database. Bucket4j ships this for
- * PostgreSQL, MySQL and others but not for H2, whose grammar lacks PostgreSQL's
- * {@code ON CONFLICT (id)}: the only difference here is the standard {@code MERGE} that creates a
- * missing row, and the row lock taken by an update rather than FOR UPDATE ({@link #LOCK}). Same
- * table, same locking, same semantics as the PostgreSQL backend.
+ * Bucket4j's select-for-update storage over the {@code rate_limit_bucket} table, on either
+ * database ({@link BucketSql} holds what differs). Bucket4j ships a PostgreSQL backend but none for
+ * H2, and its PostgreSQL backend commits each draw durably: a draw holds its bucket's row lock
+ * until the commit has reached the disk, so one API key's calls queued behind one another's WAL
+ * flush (80 CDS Hooks calls a second at most, whatever the replicas). A draw is worth less than
+ * that wait: on PostgreSQL it commits without waiting for the flush ({@code synchronous_commit
+ * off} for that transaction only). A crash can then forget the last fraction of a second of draws,
+ * giving those requests back to their keys, and can never corrupt a bucket or another write.
  */
-class H2TokenBuckets extends AbstractSelectForUpdateBasedProxyManager<String> implements ExpiredEntriesCleaner {
+class TableTokenBuckets extends AbstractSelectForUpdateBasedProxyManager<String> implements ExpiredEntriesCleaner {
 
-    /**
-     * Locks the row for the transaction, as {@code SELECT ... FOR UPDATE} does: H2 parses a
-     * FOR UPDATE afresh at every draw (it keeps no plan for one), where these two plain statements
-     * keep theirs, and the draw runs on every request.
-     */
-    private static final String LOCK = "UPDATE rate_limit_bucket SET state = state WHERE id = ?";
-    private static final String SELECT_LOCKED = "SELECT state FROM rate_limit_bucket WHERE id = ?";
     private static final String INSERT_IF_MISSING = """
             MERGE INTO rate_limit_bucket b USING (VALUES (CAST(? AS VARCHAR(200)))) AS n(id) ON b.id = n.id
             WHEN NOT MATCHED THEN INSERT (id, state) VALUES (n.id, NULL)""";
@@ -44,12 +41,32 @@ class H2TokenBuckets extends AbstractSelectForUpdateBasedProxyManager<String> im
                 SELECT id FROM rate_limit_bucket WHERE expires_at < ? LIMIT ? FOR UPDATE SKIP LOCKED)""";
     private static final String UNIQUE_VIOLATION = "23505";
 
+    /**
+     * How one database starts a draw's transaction and locks and reads the bucket's row.
+     *
+     * @param begin  run first in the transaction, or null
+     * @param lock   takes the row lock, answering no row when the bucket is missing; null when
+     *               {@code read} locks
+     * @param read   reads the state
+     */
+    record BucketSql(String begin, String lock, String read) {
+
+        /** H2 parses a FOR UPDATE afresh at every draw (it keeps no plan for one); these two plain statements keep theirs. */
+        static final BucketSql H2 = new BucketSql(null, "UPDATE rate_limit_bucket SET state = state WHERE id = ?",
+                "SELECT state FROM rate_limit_bucket WHERE id = ?");
+
+        static final BucketSql POSTGRESQL = new BucketSql("SET LOCAL synchronous_commit TO OFF", null,
+                "SELECT state FROM rate_limit_bucket WHERE id = ? FOR UPDATE");
+    }
+
     private final DataSource dataSource;
+    private final BucketSql sql;
     private final CustomColumnProvider<String> expiresAt;
 
-    H2TokenBuckets(DataSource dataSource, ExpirationAfterWriteStrategy expiration) {
+    TableTokenBuckets(DataSource dataSource, BucketSql sql, ExpirationAfterWriteStrategy expiration) {
         super(ClientSideConfig.getDefault().withExpirationAfterWriteStrategy(expiration));
         this.dataSource = dataSource;
+        this.sql = sql;
         this.expiresAt = CustomColumnProvider.createExpiresInColumnProvider("expires_at", expiration);
     }
 
@@ -103,7 +120,14 @@ class H2TokenBuckets extends AbstractSelectForUpdateBasedProxyManager<String> im
 
         @Override
         public void begin(Optional<Long> timeoutNanos) {
-            run(() -> connection.setAutoCommit(false));
+            run(() -> {
+                connection.setAutoCommit(false);
+                if (sql.begin() != null) {
+                    try (Statement begin = connection.createStatement()) {
+                        begin.execute(sql.begin());
+                    }
+                }
+            });
         }
 
         @Override
@@ -118,16 +142,22 @@ class H2TokenBuckets extends AbstractSelectForUpdateBasedProxyManager<String> im
 
         @Override
         public LockAndGetResult tryLockAndGet(Optional<Long> timeoutNanos) {
-            try (PreparedStatement lock = connection.prepareStatement(LOCK);
-                 PreparedStatement select = connection.prepareStatement(SELECT_LOCKED)) {
-                applyTimeout(lock, timeoutNanos);
-                lock.setString(1, key);
-                if (lock.executeUpdate() == 0) {
-                    return LockAndGetResult.notLocked();
+            try {
+                if (sql.lock() != null) {
+                    try (PreparedStatement lock = connection.prepareStatement(sql.lock())) {
+                        applyTimeout(lock, timeoutNanos);
+                        lock.setString(1, key);
+                        if (lock.executeUpdate() == 0) {
+                            return LockAndGetResult.notLocked();
+                        }
+                    }
                 }
-                select.setString(1, key);
-                try (ResultSet row = select.executeQuery()) {
-                    return row.next() ? LockAndGetResult.locked(row.getBytes(1)) : LockAndGetResult.notLocked();
+                try (PreparedStatement read = connection.prepareStatement(sql.read())) {
+                    applyTimeout(read, timeoutNanos);
+                    read.setString(1, key);
+                    try (ResultSet row = read.executeQuery()) {
+                        return row.next() ? LockAndGetResult.locked(row.getBytes(1)) : LockAndGetResult.notLocked();
+                    }
                 }
             } catch (SQLException e) {
                 throw new BucketExceptions.BucketExecutionException(e);
