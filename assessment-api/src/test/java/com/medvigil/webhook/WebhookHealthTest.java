@@ -1,6 +1,7 @@
 package com.medvigil.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
@@ -18,6 +19,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -30,7 +32,6 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import com.medvigil.model.tenancy.TenantContext;
-import com.medvigil.model.webhook.Webhooks;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
 import com.medvigil.testing.TestTenant;
@@ -56,7 +57,7 @@ class WebhookHealthTest {
     @Autowired
     JdbcTemplate sql;
     @Autowired
-    Webhooks webhooks;
+    WebhookHealth health;
     @Autowired
     TenantContext tenantContext;
     @Autowired
@@ -204,11 +205,69 @@ class WebhookHealthTest {
         TestTenant other = api.registerTenant();
 
         int changed = tenantContext.callAs(other.tenantId(), () -> new TransactionTemplate(transactionManager).execute(status ->
-                webhooks.disableIfFailingSince(UUID.fromString(id), Instant.now().minus(Duration.ofDays(3)), "test",
+                health.disableIfFailingSince(UUID.fromString(id), Instant.now().minus(Duration.ofDays(3)), "test",
                         Instant.now())));
 
         assertThat(changed).isZero();
         assertThat(webhookOf(id).<String>path("webhook.status")).isEqualTo("active");
+    }
+
+    @Test
+    void anotherTenantsWebhookKeepsItsHealthWhenThisTenantsScopeRecordsAttemptsOfIt() {
+        String id = webhook(receiver.url());
+        failingSince(id, Instant.now().minus(Duration.ofDays(1)));
+        Response before = webhookOf(id);
+        TestTenant other = api.registerTenant();
+        UUID webhookId = UUID.fromString(id);
+
+        int changed = tenantContext.callAs(other.tenantId(), () -> new TransactionTemplate(transactionManager).execute(status ->
+                health.recordFailure(webhookId, Instant.now()) + health.recordSuccess(webhookId, Instant.now())));
+
+        assertThat(changed).isZero();
+        webhookOf(id).then().body("webhook.health.state", equalTo("failing"))
+                .body("webhook.health.consecutiveFailures", equalTo(1))
+                .body("webhook.health.failingSince", equalTo(before.<String>path("webhook.health.failingSince")))
+                .body("webhook.health.lastSuccessAt", nullValue());
+    }
+
+    @Test
+    void theOwningTenantsScopeChangesItsWebhooksHealth() {
+        String id = webhook(receiver.url());
+        UUID webhookId = UUID.fromString(id);
+
+        assertThat(inTenantTransaction(() -> health.recordFailure(webhookId, Instant.now()))).isEqualTo(1);
+        webhookOf(id).then().body("webhook.health.consecutiveFailures", equalTo(1))
+                .body("webhook.health.failingSince", notNullValue());
+        assertThat(inTenantTransaction(() -> health.recordSuccess(webhookId, Instant.now()))).isEqualTo(1);
+        webhookOf(id).then().body("webhook.health.state", equalTo("healthy"))
+                .body("webhook.health.consecutiveFailures", equalTo(0))
+                .body("webhook.health.failingSince", nullValue())
+                .body("webhook.health.lastSuccessAt", notNullValue());
+    }
+
+    @Test
+    void healthRecordedInATransactionThatRollsBackIsUndoneWithIt() {
+        String id = webhook(receiver.url());
+        UUID webhookId = UUID.fromString(id);
+
+        tenantContext.runAs(tenant.tenantId(), () -> new TransactionTemplate(transactionManager).executeWithoutResult(status -> {
+            health.recordFailure(webhookId, Instant.now());
+            status.setRollbackOnly();
+        }));
+
+        webhookOf(id).then().body("webhook.health.state", equalTo("no_deliveries_yet"))
+                .body("webhook.health.consecutiveFailures", equalTo(0));
+    }
+
+    @Test
+    void healthIsRecordedOnlyInATenantsScope() {
+        UUID webhookId = UUID.fromString(webhook(receiver.url()));
+        TransactionTemplate transaction = new TransactionTemplate(transactionManager);
+
+        assertThatThrownBy(() -> transaction.execute(status -> health.recordFailure(webhookId, Instant.now())))
+                .isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> tenantContext.callForAllTenants(() -> transaction.execute(status ->
+                health.recordSuccess(webhookId, Instant.now())))).isInstanceOf(IllegalStateException.class);
     }
 
     @Test
@@ -227,8 +286,8 @@ class WebhookHealthTest {
                     together.await();
                     return tenantContext.callAs(tenant.tenantId(), () -> new TransactionTemplate(transactionManager)
                             .execute(status -> {
-                                webhooks.recordFailure(UUID.fromString(id), Instant.now());
-                                return webhooks.disableIfFailingSince(UUID.fromString(id), cutoff,
+                                health.recordFailure(UUID.fromString(id), Instant.now());
+                                return health.disableIfFailingSince(UUID.fromString(id), cutoff,
                                         "every delivery failed for 3 days", Instant.now());
                             }));
                 }));
@@ -246,9 +305,13 @@ class WebhookHealthTest {
     }
 
     private int disable(String id, Instant cutoff) {
-        return tenantContext.callAs(tenant.tenantId(), () -> new TransactionTemplate(transactionManager).execute(status ->
-                webhooks.disableIfFailingSince(UUID.fromString(id), cutoff, "every delivery failed for 3 days",
-                        Instant.now())));
+        return inTenantTransaction(() -> health.disableIfFailingSince(UUID.fromString(id), cutoff,
+                "every delivery failed for 3 days", Instant.now()));
+    }
+
+    private int inTenantTransaction(Supplier<Integer> work) {
+        return tenantContext.callAs(tenant.tenantId(), () -> new TransactionTemplate(transactionManager)
+                .execute(status -> work.get()));
     }
 
     private void failingSince(String id, Instant since) {
