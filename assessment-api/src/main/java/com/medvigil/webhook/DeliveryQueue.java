@@ -63,6 +63,7 @@ class DeliveryQueue {
     private final WebhookDeliveries deliveries;
     private final DeliveryAttempts attempts;
     private final Webhooks webhooks;
+    private final WebhookHealth health;
     private final OutboxEvents events;
     private final RetrySchedule retries;
     private final TenantContext tenantContext;
@@ -72,12 +73,13 @@ class DeliveryQueue {
     private final Clock clock;
 
     DeliveryQueue(OutboxDispatch outbox, WebhookDeliveries deliveries, DeliveryAttempts attempts, Webhooks webhooks,
-                  OutboxEvents events, RetrySchedule retries, TenantContext tenantContext,
+                  WebhookHealth health, OutboxEvents events, RetrySchedule retries, TenantContext tenantContext,
                   PlatformTransactionManager transactionManager, WebhookProperties properties, Clock clock) {
         this.outbox = outbox;
         this.deliveries = deliveries;
         this.attempts = attempts;
         this.webhooks = webhooks;
+        this.health = health;
         this.events = events;
         this.retries = retries;
         this.tenantContext = tenantContext;
@@ -177,17 +179,15 @@ class DeliveryQueue {
     /**
      * Keeps the webhook's run of failures up to date and disables a webhook whose every attempt
      * has failed for longer than disable-after, in the transaction that records the attempt;
-     * answers whether it disabled the webhook. Each step is one statement that reads and writes
-     * the row in the database, never a value read earlier, so replicas recording attempts of one
-     * webhook at once cannot undo each other.
+     * answers whether it disabled the webhook.
      */
     private boolean recordHealth(Claim claim, AttemptOutcome outcome, Instant now) {
         if (outcome.succeeded()) {
-            webhooks.recordSuccess(claim.webhookId(), outcome.attemptedAt());
+            health.recordSuccess(claim.webhookId(), outcome.attemptedAt());
             return false;
         }
-        webhooks.recordFailure(claim.webhookId(), outcome.attemptedAt());
-        return webhooks.disableIfFailingSince(claim.webhookId(), now.minus(disableAfter), disabledReason(), now) == 1;
+        health.recordFailure(claim.webhookId(), outcome.attemptedAt());
+        return health.disableIfFailingSince(claim.webhookId(), now.minus(disableAfter), disabledReason(), now) == 1;
     }
 
     private String disabledReason() {

@@ -6,6 +6,8 @@ import java.net.InetAddress;
 import java.util.UUID;
 
 import org.apache.http.conn.params.ConnRoutePNames;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.springframework.test.context.junit.jupiter.SpringExtension;
 
 import io.restassured.builder.RequestSpecBuilder;
 import io.restassured.config.HttpClientConfig;
@@ -21,6 +23,15 @@ public final class Api {
 
     public Api(int port) {
         this.port = port;
+    }
+
+    /**
+     * A client of the instance the test's Spring context started, for a JUnit extension, which
+     * has no {@code @LocalServerPort} field of its own: the same port, read from the context.
+     */
+    public static Api ofRunningService(ExtensionContext context) {
+        return new Api(SpringExtension.getApplicationContext(context).getEnvironment()
+                .getRequiredProperty("local.server.port", Integer.class));
     }
 
     public int port() {

@@ -6,16 +6,12 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.Map;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
-import com.medvigil.testing.TestTenant;
 import com.medvigil.webhook.Receiver.ReceivedDelivery;
 
 import io.restassured.http.ContentType;
@@ -31,37 +27,24 @@ class AssessmentWebhookTest {
                {"name": "Warfarin", "dosage": {"amount": 5, "unit": "mg", "frequency": "once daily"}},
                {"name": "Fluconazole", "dosage": {"amount": 200, "unit": "mg", "frequency": "once daily"}}]}""";
 
-    @LocalServerPort
-    int port;
     @Autowired
     ObjectMapper json;
 
-    Api api;
-    TestTenant tenant;
-    Receiver receiver;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(port);
-        tenant = api.registerTenant();
-        receiver = new Receiver();
-    }
-
-    @AfterEach
-    void closeReceiver() {
-        receiver.close();
-    }
+    @RegisterExtension
+    final WebhookOwner owner = new WebhookOwner();
+    @RegisterExtension
+    final Receiver receiver = new Receiver();
 
     @Test
     void aCompletedAssessmentIsDeliveredOnceSignedWithItsResult() throws Exception {
-        Response created = api.as(tenant).contentType(ContentType.JSON)
+        Response created = owner.api().as(owner.tenant()).contentType(ContentType.JSON)
                 .body("{\"name\": \"EHR\", \"url\": \"" + receiver.url() + "\", \"events\": [\"assessment.completed\"]}")
                 .post("/v1/webhooks");
         String secret = created.path("secret");
 
-        String assessmentId = api.requestAssessment(tenant, WARFARIN_AND_FLUCONAZOLE);
+        String assessmentId = owner.api().requestAssessment(owner.tenant(), WARFARIN_AND_FLUCONAZOLE);
         ReceivedDelivery delivery = receiver.next(Duration.ofSeconds(30));
-        Response assessment = api.awaitProcessed(tenant, assessmentId);
+        Response assessment = owner.api().awaitProcessed(owner.tenant(), assessmentId);
 
         assertThat(delivery.verifiesWith(secret)).isTrue();
         assertThat(delivery.event()).isEqualTo("assessment.completed");

@@ -15,9 +15,8 @@ import java.util.regex.Pattern;
 import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -42,17 +41,8 @@ class DocumentedVerifierTest {
     @TempDir
     Path classes;
 
-    Receiver receiver;
-
-    @BeforeEach
-    void startReceiver() {
-        receiver = new Receiver();
-    }
-
-    @AfterEach
-    void closeReceiver() {
-        receiver.close();
-    }
+    @RegisterExtension
+    final Receiver receiver = new Receiver();
 
     @Test
     void theDocumentedExampleVerifiesARealDelivery() throws Exception {

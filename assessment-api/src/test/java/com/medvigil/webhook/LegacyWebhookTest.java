@@ -8,17 +8,11 @@ import java.time.Duration;
 import java.util.Map;
 import java.util.UUID;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.context.ApplicationContext;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 import com.medvigil.model.webhook.Webhook;
-import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
-import com.medvigil.testing.TestTenant;
 import com.medvigil.webhook.Receiver.ReceivedDelivery;
 
 import io.restassured.http.ContentType;
@@ -31,32 +25,14 @@ class LegacyWebhookTest {
     static final Duration ARRIVAL = Duration.ofSeconds(10);
     static final String SECRET = "s3cret-of-the-ehr";
 
-    @LocalServerPort
-    int port;
-    @Autowired
-    ApplicationContext application;
-
-    Api api;
-    OutcomePublisher outcomes;
-    TestTenant tenant;
-    Receiver receiver;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(port);
-        outcomes = new OutcomePublisher(application);
-        tenant = api.registerTenant();
-        receiver = new Receiver();
-    }
-
-    @AfterEach
-    void closeReceiver() {
-        receiver.close();
-    }
+    @RegisterExtension
+    final WebhookOwner owner = new WebhookOwner();
+    @RegisterExtension
+    final Receiver receiver = new Receiver();
 
     /** The way the spec shows the call: X-API-Key and X-Tenant-Code. */
     private Response put(String json) {
-        return api.asFhirClient(tenant).contentType(ContentType.JSON).body(json).put("/v1/tenants/webhook");
+        return owner.api().asFhirClient(owner.tenant()).contentType(ContentType.JSON).body(json).put("/v1/tenants/webhook");
     }
 
     private Response configure(String url, String secret) {
@@ -79,7 +55,7 @@ class LegacyWebhookTest {
     void theLegacyConfigurationReceivesCompletedAssessmentsSignedWithTheTenantsSecret() {
         configure(receiver.url(), SECRET).then().statusCode(200);
 
-        OutcomePublisher.Published published = outcomes.completed(tenant.tenantId());
+        OutcomePublisher.Published published = owner.outcomes().completed(owner.tenant().tenantId());
         ReceivedDelivery delivery = receiver.next(ARRIVAL);
 
         assertThat(delivery.event()).isEqualTo("assessment.completed");
@@ -92,8 +68,8 @@ class LegacyWebhookTest {
     void theLegacyConfigurationIsNotSentFailedAssessments() throws Exception {
         configure(receiver.url(), SECRET).then().statusCode(200);
 
-        outcomes.failed(tenant.tenantId());
-        OutcomePublisher.Published completed = outcomes.completed(tenant.tenantId());
+        owner.outcomes().failed(owner.tenant().tenantId());
+        OutcomePublisher.Published completed = owner.outcomes().completed(owner.tenant().tenantId());
         ReceivedDelivery delivery = receiver.next(ARRIVAL);
 
         assertThat(delivery.body()).contains(completed.eventId().toString());
@@ -104,12 +80,12 @@ class LegacyWebhookTest {
     @Test
     void theLegacyConfigurationKeepsItsIdWhenReconfigured() {
         configure(receiver.url(), SECRET).then().statusCode(200);
-        outcomes.completed(tenant.tenantId());
+        owner.outcomes().completed(owner.tenant().tenantId());
         ReceivedDelivery before = receiver.next(ARRIVAL);
 
         try (Receiver moved = new Receiver()) {
             configure(moved.url(), "another-secret-entirely").then().statusCode(200);
-            outcomes.completed(tenant.tenantId());
+            owner.outcomes().completed(owner.tenant().tenantId());
             ReceivedDelivery after = moved.next(ARRIVAL);
 
             assertThat(after.webhookId()).isEqualTo(before.webhookId());
@@ -124,7 +100,7 @@ class LegacyWebhookTest {
 
         put("{\"webhookUrl\": null, \"webhookSecret\": null}")
                 .then().statusCode(200).body("message", equalTo("Webhook configured successfully"));
-        outcomes.completed(tenant.tenantId());
+        owner.outcomes().completed(owner.tenant().tenantId());
 
         Thread.sleep(1000);
         assertThat(receiver.requestCount()).isZero();
@@ -138,26 +114,27 @@ class LegacyWebhookTest {
     @Test
     void theLegacyConfigurationIsNotAmongTheWebhooksButItsDeliveriesCanBeRead() {
         configure(receiver.url(), SECRET).then().statusCode(200);
-        outcomes.completed(tenant.tenantId());
+        owner.outcomes().completed(owner.tenant().tenantId());
         ReceivedDelivery delivery = receiver.next(ARRIVAL);
 
-        api.as(tenant).get("/v1/webhooks").then().statusCode(200).body("webhooks", empty());
-        api.as(tenant).get("/v1/webhooks/" + delivery.webhookId()).then().statusCode(404);
+        owner.api().as(owner.tenant()).get("/v1/webhooks").then().statusCode(200).body("webhooks", empty());
+        owner.api().as(owner.tenant()).get("/v1/webhooks/" + delivery.webhookId()).then().statusCode(404);
         org.awaitility.Awaitility.await().atMost(ARRIVAL).until(() -> "delivered".equals(
-                api.as(tenant).get("/v1/webhooks/" + delivery.webhookId() + "/deliveries").path("deliveries[0].status")));
-        api.as(tenant).get("/v1/webhooks/" + delivery.webhookId() + "/deliveries")
+                owner.api().as(owner.tenant()).get("/v1/webhooks/" + delivery.webhookId() + "/deliveries")
+                        .path("deliveries[0].status")));
+        owner.api().as(owner.tenant()).get("/v1/webhooks/" + delivery.webhookId() + "/deliveries")
                 .then().body("deliveries[0].id", equalTo(delivery.deliveryId()));
     }
 
     @Test
     void theBearerSchemeWorksToo() {
-        api.as(tenant).contentType(ContentType.JSON)
+        owner.api().as(owner.tenant()).contentType(ContentType.JSON)
                 .body("{\"webhookUrl\": \"" + receiver.url() + "\", \"webhookSecret\": \"" + SECRET + "\"}")
                 .put("/v1/tenants/webhook").then().statusCode(200);
-        api.anonymous().header("x-api-key", tenant.apiKey()).header("X-Tenant-Code", tenant.code())
+        owner.api().anonymous().header("x-api-key", owner.tenant().apiKey()).header("X-Tenant-Code", owner.tenant().code())
                 .contentType(ContentType.JSON).body("{\"webhookUrl\": null, \"webhookSecret\": null}")
                 .put("/v1/tenants/webhook").then().statusCode(200);
-        api.anonymous().contentType(ContentType.JSON).body("{\"webhookUrl\": null, \"webhookSecret\": null}")
+        owner.api().anonymous().contentType(ContentType.JSON).body("{\"webhookUrl\": null, \"webhookSecret\": null}")
                 .put("/v1/tenants/webhook").then().statusCode(401);
     }
 
@@ -172,7 +149,7 @@ class LegacyWebhookTest {
         refused(put("{\"webhookUrl\": \"" + receiver.url() + "\"}"),
                 "webhookSecret is required (a secret, or null to clear the configuration)");
         refused(put("{}"), "webhookUrl is required (a URL, or null to clear the configuration)");
-        refused(api.asFhirClient(tenant).contentType(ContentType.JSON).put("/v1/tenants/webhook"),
+        refused(owner.api().asFhirClient(owner.tenant()).contentType(ContentType.JSON).put("/v1/tenants/webhook"),
                 "body is required: {\"webhookUrl\": ..., \"webhookSecret\": ...}");
     }
 

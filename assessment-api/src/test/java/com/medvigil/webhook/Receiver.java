@@ -15,6 +15,9 @@ import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
 
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
+
 import com.medvigil.model.webhook.Webhook;
 
 import okhttp3.mockwebserver.Dispatcher;
@@ -25,9 +28,11 @@ import okhttp3.mockwebserver.SocketPolicy;
 
 /**
  * A tenant's webhook receiver: a real HTTP server on 127.0.0.1 that answers with a script of
- * responses (then 200), and hands the deliveries it received to the test.
+ * responses (then 200), and hands the deliveries it received to the test. A test class's own
+ * receiver is a field ({@code @RegisterExtension final Receiver receiver = new Receiver();}),
+ * which JUnit closes after each test; one a test starts itself is closed with try-with-resources.
  */
-final class Receiver implements AutoCloseable {
+final class Receiver implements AutoCloseable, AfterEachCallback {
 
     private final MockWebServer server = new MockWebServer();
     private final Queue<MockResponse> script = new ConcurrentLinkedQueue<>();
@@ -116,6 +121,11 @@ final class Receiver implements AutoCloseable {
     /** How many requests arrived in all, taken or not. */
     int requestCount() {
         return server.getRequestCount();
+    }
+
+    @Override
+    public void afterEach(ExtensionContext context) {
+        close();
     }
 
     @Override

@@ -15,17 +15,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.context.ApplicationContext;
 
 import com.medvigil.model.webhook.Webhook;
-import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
 import com.medvigil.testing.TestTenant;
 import com.medvigil.webhook.Receiver.ReceivedDelivery;
@@ -46,51 +42,34 @@ class WebhookDeliveryTest {
     /** Longer than one retry step (1.3 s): a retry that was going to come has come by then. */
     static final Duration QUIET = Duration.ofMillis(2000);
 
-    @LocalServerPort
-    int port;
-    @Autowired
-    ApplicationContext application;
     @Autowired
     ObjectMapper json;
 
-    Api api;
-    OutcomePublisher outcomes;
-    TestTenant tenant;
-    Receiver receiver;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(port);
-        outcomes = new OutcomePublisher(application);
-        tenant = api.registerTenant();
-        receiver = new Receiver();
-    }
-
-    @AfterEach
-    void closeReceiver() {
-        receiver.close();
-    }
+    @RegisterExtension
+    final WebhookOwner owner = new WebhookOwner();
+    @RegisterExtension
+    final Receiver receiver = new Receiver();
 
     record Created(String id, String secret) {
     }
 
-    private Created webhook(TestTenant owner, String url, String... events) {
+    private Created webhook(TestTenant subscriber, String url, String... events) {
         String list = String.join("\", \"", events.length == 0 ? new String[] {"assessment.completed"} : events);
-        Response created = api.as(owner).contentType(ContentType.JSON)
+        Response created = owner.api().as(subscriber).contentType(ContentType.JSON)
                 .body("{\"name\": \"receiver\", \"url\": \"" + url + "\", \"events\": [\"" + list + "\"]}")
                 .post("/v1/webhooks");
         created.then().statusCode(201);
         return new Created(created.path("webhook.id"), created.path("secret"));
     }
 
-    private Response deliveries(TestTenant owner, String webhookId) {
-        return api.as(owner).get("/v1/webhooks/" + webhookId + "/deliveries");
+    private Response deliveries(TestTenant subscriber, String webhookId) {
+        return owner.api().as(subscriber).get("/v1/webhooks/" + webhookId + "/deliveries");
     }
 
     /** The webhook's only delivery, once it has reached the given status. */
     private Response settledDelivery(String webhookId, String status) {
-        await().atMost(ARRIVAL).until(() -> status.equals(deliveries(tenant, webhookId).path("deliveries[0].status")));
-        return deliveries(tenant, webhookId);
+        await().atMost(ARRIVAL).until(() -> status.equals(deliveries(owner.tenant(), webhookId).path("deliveries[0].status")));
+        return deliveries(owner.tenant(), webhookId);
     }
 
     private void quietFor(Duration duration) throws InterruptedException {
@@ -99,9 +78,9 @@ class WebhookDeliveryTest {
 
     @Test
     void aCompletedAssessmentReachesTheReceiverOnceSignedWithTheWebhooksSecret() throws Exception {
-        Created webhook = webhook(tenant, receiver.url());
+        Created webhook = webhook(owner.tenant(), receiver.url());
 
-        OutcomePublisher.Published published = outcomes.completed(tenant.tenantId());
+        OutcomePublisher.Published published = owner.outcomes().completed(owner.tenant().tenantId());
         ReceivedDelivery delivery = receiver.next(ARRIVAL);
 
         assertThat(delivery.method()).isEqualTo("POST");
@@ -145,8 +124,8 @@ class WebhookDeliveryTest {
 
     @Test
     void aSignatureMadeWithAnyOtherSecretOrTimestampDoesNotVerify() {
-        Created webhook = webhook(tenant, receiver.url());
-        outcomes.completed(tenant.tenantId());
+        Created webhook = webhook(owner.tenant(), receiver.url());
+        owner.outcomes().completed(owner.tenant().tenantId());
         ReceivedDelivery delivery = receiver.next(ARRIVAL);
 
         assertThat(delivery.verifiesWith(webhook.secret())).isTrue();
@@ -159,9 +138,9 @@ class WebhookDeliveryTest {
 
     @Test
     void aReceiverAnswering500TwiceThen200GetsThreeAttemptsOfOneDeliveryEachSignedAfresh() {
-        Created webhook = webhook(tenant, receiver.answering(500, 500).url());
+        Created webhook = webhook(owner.tenant(), receiver.answering(500, 500).url());
 
-        outcomes.completed(tenant.tenantId());
+        owner.outcomes().completed(owner.tenant().tenantId());
         List<ReceivedDelivery> attempts = List.of(receiver.next(ARRIVAL), receiver.next(ARRIVAL), receiver.next(ARRIVAL));
 
         assertThat(attempts).extracting(ReceivedDelivery::deliveryId).containsOnly(attempts.get(0).deliveryId());
@@ -182,9 +161,9 @@ class WebhookDeliveryTest {
 
     @Test
     void aReceiverThatDoesNotAnswerIsRetriedAfterTheTimeout() {
-        Created webhook = webhook(tenant, receiver.notAnswering().url());
+        Created webhook = webhook(owner.tenant(), receiver.notAnswering().url());
 
-        outcomes.completed(tenant.tenantId());
+        owner.outcomes().completed(owner.tenant().tenantId());
         ReceivedDelivery unanswered = receiver.next(ARRIVAL);
         ReceivedDelivery retry = receiver.next(ARRIVAL);
 
@@ -199,9 +178,9 @@ class WebhookDeliveryTest {
 
     @Test
     void aDeliveryThatNeverSucceedsFailsAfterItsLastAttempt() throws Exception {
-        Created webhook = webhook(tenant, receiver.answering(500, 503, 500, 502).url());
+        Created webhook = webhook(owner.tenant(), receiver.answering(500, 503, 500, 502).url());
 
-        outcomes.completed(tenant.tenantId());
+        owner.outcomes().completed(owner.tenant().tenantId());
 
         settledDelivery(webhook.id(), "failed").then()
                 .body("deliveries[0].attemptCount", equalTo(4))
@@ -217,9 +196,9 @@ class WebhookDeliveryTest {
     void aRedirectIsAFailedAttemptAndIsNotFollowed() throws Exception {
         try (Receiver elsewhere = new Receiver()) {
             receiver.redirectingTo(elsewhere.url());
-            Created webhook = webhook(tenant, receiver.url());
+            Created webhook = webhook(owner.tenant(), receiver.url());
 
-            outcomes.completed(tenant.tenantId());
+            owner.outcomes().completed(owner.tenant().tenantId());
 
             settledDelivery(webhook.id(), "delivered").then()
                     .body("deliveries[0].attempts.statusCode", contains(302, 200));
@@ -232,43 +211,43 @@ class WebhookDeliveryTest {
         Receiver closed = new Receiver();
         String unreachable = closed.url();
         closed.close();
-        Created webhook = webhook(tenant, unreachable);
+        Created webhook = webhook(owner.tenant(), unreachable);
 
-        outcomes.completed(tenant.tenantId());
+        owner.outcomes().completed(owner.tenant().tenantId());
 
-        await().atMost(ARRIVAL).until(() -> deliveries(tenant, webhook.id()).path("deliveries[0].attempts[0]") != null);
-        deliveries(tenant, webhook.id()).then()
+        await().atMost(ARRIVAL).until(() -> deliveries(owner.tenant(), webhook.id()).path("deliveries[0].attempts[0]") != null);
+        deliveries(owner.tenant(), webhook.id()).then()
                 .body("deliveries[0].status", equalTo("pending"))
                 .body("deliveries[0].attempts[0].statusCode", nullValue())
                 .body("deliveries[0].attempts[0].error", startsWith("connection failed: "));
-        api.as(tenant).delete("/v1/webhooks/" + webhook.id()).then().statusCode(204);
+        owner.api().as(owner.tenant()).delete("/v1/webhooks/" + webhook.id()).then().statusCode(204);
     }
 
     @ParameterizedTest
     @ValueSource(strings = {"paused", "disabled"})
     void aWebhookThatIsNotActiveReceivesNothing(String status) throws Exception {
         try (Receiver active = new Receiver()) {
-            webhook(tenant, active.url());
-            Created inactive = webhook(tenant, receiver.url());
-            api.as(tenant).contentType(ContentType.JSON).body("{\"status\": \"" + status + "\"}")
+            webhook(owner.tenant(), active.url());
+            Created inactive = webhook(owner.tenant(), receiver.url());
+            owner.api().as(owner.tenant()).contentType(ContentType.JSON).body("{\"status\": \"" + status + "\"}")
                     .patch("/v1/webhooks/" + inactive.id()).then().statusCode(200);
 
-            outcomes.completed(tenant.tenantId());
+            owner.outcomes().completed(owner.tenant().tenantId());
 
             active.next(ARRIVAL);
             quietFor(Duration.ofMillis(500));
             assertThat(receiver.requestCount()).isZero();
-            deliveries(tenant, inactive.id()).then().statusCode(200).body("deliveries", empty());
+            deliveries(owner.tenant(), inactive.id()).then().statusCode(200).body("deliveries", empty());
         }
     }
 
     @Test
     void aWebhookPausedWhileARetryWaitsGetsNoFurtherAttempt() throws Exception {
-        Created webhook = webhook(tenant, receiver.answering(500).url());
-        outcomes.completed(tenant.tenantId());
+        Created webhook = webhook(owner.tenant(), receiver.answering(500).url());
+        owner.outcomes().completed(owner.tenant().tenantId());
         receiver.next(ARRIVAL);
 
-        api.as(tenant).contentType(ContentType.JSON).body("{\"status\": \"paused\"}")
+        owner.api().as(owner.tenant()).contentType(ContentType.JSON).body("{\"status\": \"paused\"}")
                 .patch("/v1/webhooks/" + webhook.id()).then().statusCode(200);
 
         settledDelivery(webhook.id(), "cancelled").then()
@@ -280,11 +259,11 @@ class WebhookDeliveryTest {
 
     @Test
     void aWebhookDeletedWhileARetryWaitsGetsNoFurtherAttempt() throws Exception {
-        Created webhook = webhook(tenant, receiver.answering(500).url());
-        outcomes.completed(tenant.tenantId());
+        Created webhook = webhook(owner.tenant(), receiver.answering(500).url());
+        owner.outcomes().completed(owner.tenant().tenantId());
         receiver.next(ARRIVAL);
 
-        api.as(tenant).delete("/v1/webhooks/" + webhook.id()).then().statusCode(204);
+        owner.api().as(owner.tenant()).delete("/v1/webhooks/" + webhook.id()).then().statusCode(204);
 
         quietFor(QUIET);
         assertThat(receiver.requestCount()).isEqualTo(1);
@@ -292,12 +271,13 @@ class WebhookDeliveryTest {
 
     @Test
     void regeneratingTheSecretSignsTheNextDeliveryWithTheNewSecretOnly() {
-        Created webhook = webhook(tenant, receiver.url());
-        outcomes.completed(tenant.tenantId());
+        Created webhook = webhook(owner.tenant(), receiver.url());
+        owner.outcomes().completed(owner.tenant().tenantId());
         assertThat(receiver.next(ARRIVAL).verifiesWith(webhook.secret())).isTrue();
 
-        String newSecret = api.as(tenant).post("/v1/webhooks/" + webhook.id() + "/regenerate-secret").path("secret");
-        outcomes.completed(tenant.tenantId());
+        String newSecret = owner.api().as(owner.tenant()).post("/v1/webhooks/" + webhook.id() + "/regenerate-secret")
+                .path("secret");
+        owner.outcomes().completed(owner.tenant().tenantId());
         ReceivedDelivery afterRegeneration = receiver.next(ARRIVAL);
 
         assertThat(afterRegeneration.verifiesWith(newSecret)).isTrue();
@@ -306,10 +286,10 @@ class WebhookDeliveryTest {
 
     @Test
     void aWebhookReceivesOnlyTheEventsItSubscribedTo() throws Exception {
-        webhook(tenant, receiver.url(), "assessment.failed");
+        webhook(owner.tenant(), receiver.url(), "assessment.failed");
 
-        outcomes.completed(tenant.tenantId());
-        OutcomePublisher.Published failed = outcomes.failed(tenant.tenantId());
+        owner.outcomes().completed(owner.tenant().tenantId());
+        OutcomePublisher.Published failed = owner.outcomes().failed(owner.tenant().tenantId());
         ReceivedDelivery delivery = receiver.next(ARRIVAL);
 
         assertThat(delivery.event()).isEqualTo("assessment.failed");
@@ -326,10 +306,10 @@ class WebhookDeliveryTest {
     @Test
     void everySubscribedWebhookOfTheTenantGetsADeliveryOfItsOwn() {
         try (Receiver second = new Receiver()) {
-            Created one = webhook(tenant, receiver.url());
-            Created two = webhook(tenant, second.url(), "assessment.completed", "assessment.failed");
+            Created one = webhook(owner.tenant(), receiver.url());
+            Created two = webhook(owner.tenant(), second.url(), "assessment.completed", "assessment.failed");
 
-            OutcomePublisher.Published published = outcomes.completed(tenant.tenantId());
+            OutcomePublisher.Published published = owner.outcomes().completed(owner.tenant().tenantId());
             ReceivedDelivery toOne = receiver.next(ARRIVAL);
             ReceivedDelivery toTwo = second.next(ARRIVAL);
 
@@ -345,12 +325,12 @@ class WebhookDeliveryTest {
 
     @Test
     void anotherTenantsEventsNeverReachAWebhook() throws Exception {
-        TestTenant other = api.registerTenant();
+        TestTenant other = owner.api().registerTenant();
         try (Receiver othersReceiver = new Receiver()) {
             webhook(other, othersReceiver.url());
-            webhook(tenant, receiver.url());
+            webhook(owner.tenant(), receiver.url());
 
-            outcomes.completed(tenant.tenantId());
+            owner.outcomes().completed(owner.tenant().tenantId());
             receiver.next(ARRIVAL);
 
             quietFor(Duration.ofMillis(500));
@@ -360,12 +340,12 @@ class WebhookDeliveryTest {
 
     @Test
     void redeliveringSendsTheEventAgainAsANewDelivery() {
-        Created webhook = webhook(tenant, receiver.url());
-        outcomes.completed(tenant.tenantId());
+        Created webhook = webhook(owner.tenant(), receiver.url());
+        owner.outcomes().completed(owner.tenant().tenantId());
         ReceivedDelivery original = receiver.next(ARRIVAL);
         settledDelivery(webhook.id(), "delivered");
 
-        Response redelivered = api.as(tenant)
+        Response redelivered = owner.api().as(owner.tenant())
                 .post("/v1/webhooks/" + webhook.id() + "/deliveries/" + original.deliveryId() + "/redeliver");
         ReceivedDelivery again = receiver.next(ARRIVAL);
 
@@ -378,17 +358,18 @@ class WebhookDeliveryTest {
         assertThat(again.body()).isEqualTo(original.body());
         assertThat(again.verifiesWith(webhook.secret())).isTrue();
         await().atMost(ARRIVAL).until(() -> "delivered".equals(
-                api.as(tenant).get("/v1/webhooks/" + webhook.id() + "/deliveries/" + newId).path("delivery.status")));
-        deliveries(tenant, webhook.id()).then().body("deliveries.id", contains(newId, original.deliveryId()));
+                owner.api().as(owner.tenant()).get("/v1/webhooks/" + webhook.id() + "/deliveries/" + newId)
+                        .path("delivery.status")));
+        deliveries(owner.tenant(), webhook.id()).then().body("deliveries.id", contains(newId, original.deliveryId()));
     }
 
     @Test
     void redeliveringADeliveryThatIsStillPendingIsAConflict() {
-        Created webhook = webhook(tenant, receiver.answering(500, 500, 500).url());
-        outcomes.completed(tenant.tenantId());
+        Created webhook = webhook(owner.tenant(), receiver.answering(500, 500, 500).url());
+        owner.outcomes().completed(owner.tenant().tenantId());
         String deliveryId = receiver.next(ARRIVAL).deliveryId();
 
-        api.as(tenant).post("/v1/webhooks/" + webhook.id() + "/deliveries/" + deliveryId + "/redeliver")
+        owner.api().as(owner.tenant()).post("/v1/webhooks/" + webhook.id() + "/deliveries/" + deliveryId + "/redeliver")
                 .then().statusCode(409)
                 .body("message", equalTo("delivery " + deliveryId + " is still pending; it can be redelivered once it"
                         + " has finished"));
@@ -396,57 +377,57 @@ class WebhookDeliveryTest {
 
     @Test
     void redeliveringToAPausedWebhookIsAConflict() {
-        Created webhook = webhook(tenant, receiver.url());
-        outcomes.completed(tenant.tenantId());
+        Created webhook = webhook(owner.tenant(), receiver.url());
+        owner.outcomes().completed(owner.tenant().tenantId());
         String deliveryId = receiver.next(ARRIVAL).deliveryId();
         settledDelivery(webhook.id(), "delivered");
-        api.as(tenant).contentType(ContentType.JSON).body("{\"status\": \"paused\"}")
+        owner.api().as(owner.tenant()).contentType(ContentType.JSON).body("{\"status\": \"paused\"}")
                 .patch("/v1/webhooks/" + webhook.id()).then().statusCode(200);
 
-        api.as(tenant).post("/v1/webhooks/" + webhook.id() + "/deliveries/" + deliveryId + "/redeliver")
+        owner.api().as(owner.tenant()).post("/v1/webhooks/" + webhook.id() + "/deliveries/" + deliveryId + "/redeliver")
                 .then().statusCode(409)
                 .body("message", equalTo("webhook " + webhook.id() + " is paused; only active webhooks receive deliveries"));
     }
 
     @Test
     void anotherTenantsDeliveriesAreAnsweredAsMissing() {
-        Created webhook = webhook(tenant, receiver.url());
-        outcomes.completed(tenant.tenantId());
+        Created webhook = webhook(owner.tenant(), receiver.url());
+        owner.outcomes().completed(owner.tenant().tenantId());
         String deliveryId = receiver.next(ARRIVAL).deliveryId();
-        TestTenant other = api.registerTenant();
+        TestTenant other = owner.api().registerTenant();
         Created othersWebhook = webhook(other, "https://other.example.org/in");
 
         deliveries(other, webhook.id()).then().statusCode(404)
                 .body("message", equalTo("Webhook " + webhook.id() + " not found"));
-        api.as(other).get("/v1/webhooks/" + othersWebhook.id() + "/deliveries/" + deliveryId)
+        owner.api().as(other).get("/v1/webhooks/" + othersWebhook.id() + "/deliveries/" + deliveryId)
                 .then().statusCode(404).body("message", equalTo("Delivery " + deliveryId + " not found"));
-        api.as(other).post("/v1/webhooks/" + webhook.id() + "/deliveries/" + deliveryId + "/redeliver")
+        owner.api().as(other).post("/v1/webhooks/" + webhook.id() + "/deliveries/" + deliveryId + "/redeliver")
                 .then().statusCode(404);
-        api.as(tenant).get("/v1/webhooks/" + webhook.id() + "/deliveries/" + deliveryId)
+        owner.api().as(owner.tenant()).get("/v1/webhooks/" + webhook.id() + "/deliveries/" + deliveryId)
                 .then().statusCode(200).body("delivery.id", equalTo(deliveryId));
     }
 
     @Test
     void theDeliveryListIsNewestFirstAndLimited() {
-        Created webhook = webhook(tenant, receiver.url());
+        Created webhook = webhook(owner.tenant(), receiver.url());
         for (int i = 0; i < 3; i++) {
-            outcomes.completed(tenant.tenantId());
+            owner.outcomes().completed(owner.tenant().tenantId());
             receiver.next(ARRIVAL);
         }
-        await().atMost(ARRIVAL).until(() -> deliveries(tenant, webhook.id()).<List<?>>path("deliveries").size() == 3);
-        List<String> newestFirst = deliveries(tenant, webhook.id()).path("deliveries.id");
+        await().atMost(ARRIVAL).until(() -> deliveries(owner.tenant(), webhook.id()).<List<?>>path("deliveries").size() == 3);
+        List<String> newestFirst = deliveries(owner.tenant(), webhook.id()).path("deliveries.id");
 
-        api.as(tenant).queryParam("limit", 2).get("/v1/webhooks/" + webhook.id() + "/deliveries")
+        owner.api().as(owner.tenant()).queryParam("limit", 2).get("/v1/webhooks/" + webhook.id() + "/deliveries")
                 .then().statusCode(200).body("deliveries.id", contains(newestFirst.get(0), newestFirst.get(1)));
-        List<String> createdAt = deliveries(tenant, webhook.id()).path("deliveries.createdAt");
+        List<String> createdAt = deliveries(owner.tenant(), webhook.id()).path("deliveries.createdAt");
         assertThat(createdAt).isSortedAccordingTo((a, b) -> Instant.parse(b).compareTo(Instant.parse(a)));
         for (String limit : List.of("0", "101", "-1")) {
-            api.as(tenant).queryParam("limit", limit).get("/v1/webhooks/" + webhook.id() + "/deliveries")
+            owner.api().as(owner.tenant()).queryParam("limit", limit).get("/v1/webhooks/" + webhook.id() + "/deliveries")
                     .then().statusCode(400).body("message", equalTo("limit must be between 1 and 100"));
         }
-        api.as(tenant).queryParam("limit", "many").get("/v1/webhooks/" + webhook.id() + "/deliveries")
+        owner.api().as(owner.tenant()).queryParam("limit", "many").get("/v1/webhooks/" + webhook.id() + "/deliveries")
                 .then().statusCode(400).body("message", equalTo("limit must be a valid Integer"));
-        api.as(tenant).get("/v1/webhooks/" + webhook.id() + "/deliveries/not-a-uuid")
+        owner.api().as(owner.tenant()).get("/v1/webhooks/" + webhook.id() + "/deliveries/not-a-uuid")
                 .then().statusCode(400).body("message", equalTo("deliveryId must be a valid UUID"));
     }
 }

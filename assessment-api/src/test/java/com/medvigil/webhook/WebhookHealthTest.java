@@ -1,6 +1,7 @@
 package com.medvigil.webhook;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.awaitility.Awaitility.await;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
@@ -18,20 +19,16 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.context.ApplicationContext;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import com.medvigil.model.tenancy.TenantContext;
-import com.medvigil.model.webhook.Webhooks;
-import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
 import com.medvigil.testing.TestTenant;
 
@@ -49,36 +46,19 @@ class WebhookHealthTest {
 
     static final Duration ARRIVAL = Duration.ofSeconds(15);
 
-    @LocalServerPort
-    int port;
-    @Autowired
-    ApplicationContext application;
     @Autowired
     JdbcTemplate sql;
     @Autowired
-    Webhooks webhooks;
+    WebhookHealth health;
     @Autowired
     TenantContext tenantContext;
     @Autowired
     PlatformTransactionManager transactionManager;
 
-    Api api;
-    OutcomePublisher outcomes;
-    TestTenant tenant;
-    Receiver receiver;
-
-    @BeforeEach
-    void setUp() {
-        api = new Api(port);
-        outcomes = new OutcomePublisher(application);
-        tenant = api.registerTenant();
-        receiver = new Receiver();
-    }
-
-    @AfterEach
-    void closeReceiver() {
-        receiver.close();
-    }
+    @RegisterExtension
+    final WebhookOwner owner = new WebhookOwner();
+    @RegisterExtension
+    final Receiver receiver = new Receiver();
 
     @Test
     void aNewWebhookHasNoDeliveriesYet() {
@@ -98,7 +78,7 @@ class WebhookHealthTest {
         receiver.answering(500, 503);
         String id = webhook(receiver.url());
 
-        outcomes.completed(tenant.tenantId());
+        owner.outcomes().completed(owner.tenant().tenantId());
         receiver.next(ARRIVAL);
         await().atMost(ARRIVAL).until(() -> webhookOf(id).<Integer>path("webhook.health.consecutiveFailures") >= 1);
         Response failing = webhookOf(id);
@@ -119,7 +99,7 @@ class WebhookHealthTest {
     void aWebhookWhoseAttemptsHaveAllFailedForThreeDaysIsDisabledAtItsNextFailure() {
         receiver.answering(500, 500, 500, 500);
         String id = webhook(receiver.url());
-        outcomes.completed(tenant.tenantId());
+        owner.outcomes().completed(owner.tenant().tenantId());
         await().atMost(ARRIVAL).until(() -> webhookOf(id).<Integer>path("webhook.health.consecutiveFailures") >= 1);
 
         failingSince(id, Instant.now().minus(Duration.ofDays(3)).minus(Duration.ofMinutes(1)));
@@ -137,7 +117,7 @@ class WebhookHealthTest {
     void aWebhookFailingForLessThanThreeDaysStaysActive() {
         receiver.answering(500, 500, 500, 500);
         String id = webhook(receiver.url());
-        outcomes.completed(tenant.tenantId());
+        owner.outcomes().completed(owner.tenant().tenantId());
         await().atMost(ARRIVAL).until(() -> webhookOf(id).<Integer>path("webhook.health.consecutiveFailures") >= 1);
 
         failingSince(id, Instant.now().minus(Duration.ofDays(3)).plus(Duration.ofMinutes(5)));
@@ -156,19 +136,19 @@ class WebhookHealthTest {
                 utc(Instant.now().minus(Duration.ofDays(4))), UUID.fromString(id));
         assertThat(disable(id, Instant.now().minus(Duration.ofDays(3)))).isEqualTo(1);
 
-        outcomes.completed(tenant.tenantId());
+        owner.outcomes().completed(owner.tenant().tenantId());
         Thread.sleep(2000);
         assertThat(receiver.requestCount()).isZero();
         assertThat(deliveries(id).<List<?>>path("deliveries")).isEmpty();
 
-        api.as(tenant).contentType(ContentType.JSON).body("{\"status\": \"active\"}").patch("/v1/webhooks/" + id)
+        owner.api().as(owner.tenant()).contentType(ContentType.JSON).body("{\"status\": \"active\"}").patch("/v1/webhooks/" + id)
                 .then().statusCode(200).body("webhook.status", equalTo("active"))
                 .body("webhook.health.state", equalTo("no_deliveries_yet"))
                 .body("webhook.health.consecutiveFailures", equalTo(0))
                 .body("webhook.health.failingSince", nullValue())
                 .body("webhook.health.disabledAt", nullValue())
                 .body("webhook.health.disabledReason", nullValue());
-        outcomes.completed(tenant.tenantId());
+        owner.outcomes().completed(owner.tenant().tenantId());
         receiver.next(ARRIVAL);
     }
 
@@ -182,8 +162,8 @@ class WebhookHealthTest {
         failingSince(recent, cutoff.plusSeconds(60));
         failingSince(paused, cutoff.minusSeconds(60));
         failingSince(old, cutoff.minusSeconds(60));
-        api.as(tenant).contentType(ContentType.JSON).body("{\"status\": \"paused\"}").patch("/v1/webhooks/" + paused)
-                .then().statusCode(200);
+        owner.api().as(owner.tenant()).contentType(ContentType.JSON).body("{\"status\": \"paused\"}")
+                .patch("/v1/webhooks/" + paused).then().statusCode(200);
 
         assertThat(disable(healthy, cutoff)).isZero();
         assertThat(disable(recent, cutoff)).isZero();
@@ -201,14 +181,73 @@ class WebhookHealthTest {
     void anotherTenantsWebhookIsNotDisabledThroughThisTenantsScope() {
         String id = webhook(receiver.url());
         failingSince(id, Instant.now().minus(Duration.ofDays(4)));
-        TestTenant other = api.registerTenant();
+        TestTenant other = owner.api().registerTenant();
 
         int changed = tenantContext.callAs(other.tenantId(), () -> new TransactionTemplate(transactionManager).execute(status ->
-                webhooks.disableIfFailingSince(UUID.fromString(id), Instant.now().minus(Duration.ofDays(3)), "test",
+                health.disableIfFailingSince(UUID.fromString(id), Instant.now().minus(Duration.ofDays(3)), "test",
                         Instant.now())));
 
         assertThat(changed).isZero();
         assertThat(webhookOf(id).<String>path("webhook.status")).isEqualTo("active");
+    }
+
+    @Test
+    void anotherTenantsWebhookKeepsItsHealthWhenThisTenantsScopeRecordsAttemptsOfIt() {
+        String id = webhook(receiver.url());
+        failingSince(id, Instant.now().minus(Duration.ofDays(1)));
+        Response before = webhookOf(id);
+        TestTenant other = owner.api().registerTenant();
+        UUID webhookId = UUID.fromString(id);
+
+        int changed = tenantContext.callAs(other.tenantId(), () -> new TransactionTemplate(transactionManager).execute(status ->
+                health.recordFailure(webhookId, Instant.now()) + health.recordSuccess(webhookId, Instant.now())));
+
+        assertThat(changed).isZero();
+        webhookOf(id).then().body("webhook.health.state", equalTo("failing"))
+                .body("webhook.health.consecutiveFailures", equalTo(1))
+                .body("webhook.health.failingSince", equalTo(before.<String>path("webhook.health.failingSince")))
+                .body("webhook.health.lastSuccessAt", nullValue());
+    }
+
+    @Test
+    void theOwningTenantsScopeChangesItsWebhooksHealth() {
+        String id = webhook(receiver.url());
+        UUID webhookId = UUID.fromString(id);
+
+        assertThat(inTenantTransaction(() -> health.recordFailure(webhookId, Instant.now()))).isEqualTo(1);
+        webhookOf(id).then().body("webhook.health.consecutiveFailures", equalTo(1))
+                .body("webhook.health.failingSince", notNullValue());
+        assertThat(inTenantTransaction(() -> health.recordSuccess(webhookId, Instant.now()))).isEqualTo(1);
+        webhookOf(id).then().body("webhook.health.state", equalTo("healthy"))
+                .body("webhook.health.consecutiveFailures", equalTo(0))
+                .body("webhook.health.failingSince", nullValue())
+                .body("webhook.health.lastSuccessAt", notNullValue());
+    }
+
+    @Test
+    void healthRecordedInATransactionThatRollsBackIsUndoneWithIt() {
+        String id = webhook(receiver.url());
+        UUID webhookId = UUID.fromString(id);
+
+        tenantContext.runAs(owner.tenant().tenantId(), () -> new TransactionTemplate(transactionManager)
+                .executeWithoutResult(status -> {
+                    health.recordFailure(webhookId, Instant.now());
+                    status.setRollbackOnly();
+                }));
+
+        webhookOf(id).then().body("webhook.health.state", equalTo("no_deliveries_yet"))
+                .body("webhook.health.consecutiveFailures", equalTo(0));
+    }
+
+    @Test
+    void healthIsRecordedOnlyInATenantsScope() {
+        UUID webhookId = UUID.fromString(webhook(receiver.url()));
+        TransactionTemplate transaction = new TransactionTemplate(transactionManager);
+
+        assertThatThrownBy(() -> transaction.execute(status -> health.recordFailure(webhookId, Instant.now())))
+                .isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(() -> tenantContext.callForAllTenants(() -> transaction.execute(status ->
+                health.recordSuccess(webhookId, Instant.now())))).isInstanceOf(IllegalStateException.class);
     }
 
     @Test
@@ -225,10 +264,10 @@ class WebhookHealthTest {
             for (int i = 0; i < replicas; i++) {
                 disabled.add(threads.submit(() -> {
                     together.await();
-                    return tenantContext.callAs(tenant.tenantId(), () -> new TransactionTemplate(transactionManager)
+                    return tenantContext.callAs(owner.tenant().tenantId(), () -> new TransactionTemplate(transactionManager)
                             .execute(status -> {
-                                webhooks.recordFailure(UUID.fromString(id), Instant.now());
-                                return webhooks.disableIfFailingSince(UUID.fromString(id), cutoff,
+                                health.recordFailure(UUID.fromString(id), Instant.now());
+                                return health.disableIfFailingSince(UUID.fromString(id), cutoff,
                                         "every delivery failed for 3 days", Instant.now());
                             }));
                 }));
@@ -246,9 +285,13 @@ class WebhookHealthTest {
     }
 
     private int disable(String id, Instant cutoff) {
-        return tenantContext.callAs(tenant.tenantId(), () -> new TransactionTemplate(transactionManager).execute(status ->
-                webhooks.disableIfFailingSince(UUID.fromString(id), cutoff, "every delivery failed for 3 days",
-                        Instant.now())));
+        return inTenantTransaction(() -> health.disableIfFailingSince(UUID.fromString(id), cutoff,
+                "every delivery failed for 3 days", Instant.now()));
+    }
+
+    private int inTenantTransaction(Supplier<Integer> work) {
+        return tenantContext.callAs(owner.tenant().tenantId(), () -> new TransactionTemplate(transactionManager)
+                .execute(status -> work.get()));
     }
 
     private void failingSince(String id, Instant since) {
@@ -261,16 +304,16 @@ class WebhookHealthTest {
     }
 
     private String webhook(String url) {
-        return api.as(tenant).contentType(ContentType.JSON)
+        return owner.api().as(owner.tenant()).contentType(ContentType.JSON)
                 .body("{\"name\": \"receiver\", \"url\": \"" + url + "\", \"events\": [\"assessment.completed\"]}")
                 .post("/v1/webhooks").then().statusCode(201).extract().path("webhook.id");
     }
 
     private Response webhookOf(String id) {
-        return api.as(tenant).get("/v1/webhooks/" + id);
+        return owner.api().as(owner.tenant()).get("/v1/webhooks/" + id);
     }
 
     private Response deliveries(String id) {
-        return api.as(tenant).get("/v1/webhooks/" + id + "/deliveries");
+        return owner.api().as(owner.tenant()).get("/v1/webhooks/" + id + "/deliveries");
     }
 }

@@ -7,9 +7,9 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.UUID;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.context.ApplicationEventPublisher;
@@ -44,21 +44,16 @@ class WebhookOutboxTest {
     ApplicationEventPublisher events;
 
     TestTenant tenant;
-    Receiver receiver;
+    @RegisterExtension
+    final Receiver receiver = new Receiver();
 
     @BeforeEach
     void setUp() {
         Api api = new Api(port);
         tenant = api.registerTenant();
-        receiver = new Receiver();
         api.as(tenant).contentType(ContentType.JSON)
                 .body("{\"name\": \"r\", \"url\": \"" + receiver.url() + "\", \"events\": [\"assessment.completed\"]}")
                 .post("/v1/webhooks").then().statusCode(201);
-    }
-
-    @AfterEach
-    void closeReceiver() {
-        receiver.close();
     }
 
     private static AssessmentEvent completed() {

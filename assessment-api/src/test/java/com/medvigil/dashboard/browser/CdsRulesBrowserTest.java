@@ -9,20 +9,17 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
 import com.medvigil.cdshooks.feedback.IssuedCard;
 import com.medvigil.cdshooks.feedback.ShownCardsFixture;
-import com.medvigil.dashboard.AdministeredTenant;
 import com.medvigil.dashboard.DashboardTest;
-import com.medvigil.testing.Api;
+import com.medvigil.dashboard.RegisteredClinic;
 
 import io.restassured.http.ContentType;
 
@@ -33,27 +30,12 @@ import io.restassured.http.ContentType;
 @DashboardTest
 class CdsRulesBrowserTest {
 
-    @LocalServerPort
-    int port;
     @Autowired
     ShownCardsFixture cards;
-    Api api;
-    AdministeredTenant clinic;
-    Chromium chromium;
-
-    @BeforeEach
-    void startBrowser() {
-        api = new Api(port);
-        clinic = AdministeredTenant.register(api);
-        chromium = Chromium.start(port);
-    }
-
-    @AfterEach
-    void closeBrowser() {
-        if (chromium != null) {
-            chromium.close();
-        }
-    }
+    @RegisterExtension
+    final RegisteredClinic clinic = new RegisteredClinic();
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
 
     @Test
     void aPharmacistFindsTheRuleThatIsAlmostAlwaysOverridden() throws IOException {
@@ -63,7 +45,7 @@ class CdsRulesBrowserTest {
         IssuedCard useful2 = ShownCardsFixture.card("qt-prolongation", "name:citalopram", "name:ondansetron");
         IssuedCard useful3 = ShownCardsFixture.card("qt-prolongation", "name:citalopram", "name:ondansetron");
         cards.show(clinic.tenant(), noisy1, noisy2, useful1, useful2, useful3);
-        api.as(clinic.tenant()).contentType(ContentType.JSON)
+        clinic.api().as(clinic.tenant()).contentType(ContentType.JSON)
                 .body(of(overridden(noisy1.cardId(), "patient-tolerating"), overridden(noisy2.cardId(), "patient-tolerating"),
                         accepted(useful1.cardId())))
                 .post("/v1/cds-services/order-sign/feedback").then().statusCode(200);

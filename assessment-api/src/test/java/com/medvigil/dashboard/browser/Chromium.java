@@ -13,6 +13,9 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.extension.AfterEachCallback;
+import org.junit.jupiter.api.extension.BeforeEachCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.JavascriptExecutor;
@@ -27,41 +30,34 @@ import org.openqa.selenium.support.ui.ExpectedCondition;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
-import com.medvigil.dashboard.AdministeredTenant;
 import com.medvigil.dashboard.MailServer;
+import com.medvigil.dashboard.RegisteredClinic;
+import com.medvigil.testing.Api;
 
 /**
  * A real headless Chromium (Debian's {@code chromium} and {@code chromium-driver}, which
- * {@code .ci/run} installs) with a fresh profile, closed with its profile deleted. Without the
- * packages the browser tests are skipped with a visible notice, except in CI, where
+ * {@code .ci/run} installs) with a fresh profile, for each test of the class that registers it
+ * ({@code @RegisterExtension final Chromium chromium = new Chromium();}): started before the test
+ * against the service its Spring context runs, closed after it with its profile deleted. Without
+ * the packages the browser tests are skipped with a visible notice, except in CI, where
  * {@code MEDVIGIL_REQUIRE_BROWSER=true} turns that into a failure.
  */
-final class Chromium implements AutoCloseable {
+final class Chromium implements BeforeEachCallback, AfterEachCallback {
 
     static final Path BROWSER = Path.of("/usr/bin/chromium");
     static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     /** Long enough for a cold page on two busy cores; waits end as soon as the page is there. */
     private static final Duration PATIENCE = Duration.ofSeconds(20);
 
-    private final WebDriver driver;
-    private final Path profile;
-    private final String baseUrl;
+    private WebDriver driver;
+    private Path profile;
+    private String baseUrl;
 
-    private Chromium(WebDriver driver, Path profile, String baseUrl) {
-        this.driver = driver;
-        this.profile = profile;
-        this.baseUrl = baseUrl;
-    }
-
-    /** Starts the browser for the service at {@code http://localhost:port}, sized like a tablet held upright. */
-    static Chromium start(int port) {
+    /** Starts the browser for the test's service, sized like a tablet held upright. */
+    @Override
+    public void beforeEach(ExtensionContext context) throws IOException {
         requireInstalled();
-        Path profile;
-        try {
-            profile = Files.createTempDirectory("medvigil-chromium-");
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        profile = Files.createTempDirectory("medvigil-chromium-");
         ChromeOptions options = new ChromeOptions();
         options.setBinary(BROWSER.toFile());
         options.addArguments("--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
@@ -69,9 +65,9 @@ final class Chromium implements AutoCloseable {
                 "--user-data-dir=" + profile);
         ChromeDriverService service = new ChromeDriverService.Builder()
                 .usingDriverExecutable(DRIVER.toFile()).usingAnyFreePort().build();
-        WebDriver driver = new ChromeDriver(service, options);
+        driver = new ChromeDriver(service, options);
         driver.manage().window().setSize(new Dimension(820, 1180));
-        return new Chromium(driver, profile, "http://localhost:" + port);
+        baseUrl = "http://localhost:" + Api.ofRunningService(context).port();
     }
 
     private static void requireInstalled() {
@@ -109,7 +105,7 @@ final class Chromium implements AutoCloseable {
     }
 
     /** Signs the tenant's administrator in as a person does: the sign-in form, the mailed link, the tenant's button. */
-    void signIn(AdministeredTenant clinic) {
+    void signIn(RegisteredClinic clinic) {
         open("/dashboard/sign-in");
         await(By.id("email")).sendKeys(clinic.adminEmail());
         awaitClickable(By.cssSelector("main form button[type=submit]")).click();
@@ -158,7 +154,10 @@ final class Chromium implements AutoCloseable {
     }
 
     @Override
-    public void close() {
+    public void afterEach(ExtensionContext context) {
+        if (driver == null) {
+            return; // not started: the packages are missing
+        }
         try {
             driver.quit();
         } finally {

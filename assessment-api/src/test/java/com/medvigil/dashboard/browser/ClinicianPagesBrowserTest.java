@@ -9,18 +9,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
-import com.medvigil.dashboard.AdministeredTenant;
 import com.medvigil.dashboard.DashboardTest;
+import com.medvigil.dashboard.RegisteredClinic;
 import com.medvigil.dashboard.SampleAssessments;
-import com.medvigil.testing.Api;
 
 /**
  * What a clinician sees, in a real browser at a laptop's 1280 x 800 and a tablet's 768 x 1024: the
@@ -42,30 +39,16 @@ class ClinicianPagesBrowserTest {
     static final Pattern RAW_KEY = Pattern.compile("(?m)^\\s*[a-z][A-Za-z_]*:");
     static final Pattern NONE = Pattern.compile("\\b(None|null)\\b");
 
-    @LocalServerPort
-    int port;
-    Api api;
-    AdministeredTenant clinic;
-    Chromium chromium;
-
-    @BeforeEach
-    void startBrowser() {
-        api = new Api(port);
-        clinic = AdministeredTenant.register(api);
-        chromium = Chromium.start(port);
-    }
-
-    @AfterEach
-    void closeBrowser() {
-        if (chromium != null) {
-            chromium.close();
-        }
-    }
+    @RegisterExtension
+    final RegisteredClinic clinic = new RegisteredClinic();
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
 
     @Test
     void theRiskAndWhatToDoAreAboveTheFoldWithoutRawWordingOrEmoji() {
         String severe = processed(SampleAssessments.SEVERE);
-        Map<String, Object> stored = api.as(clinic.tenant()).get("/v1/assessments/" + severe).jsonPath().getMap("narrative");
+        Map<String, Object> stored = clinic.api().as(clinic.tenant()).get("/v1/assessments/" + severe).jsonPath()
+                .getMap("narrative");
         assertThat(stored.toString()).as("the engine's result holds emoji, so the page has some to leave out")
                 .containsPattern("[\\x{1F300}-\\x{1FAFF}]");
         chromium.signIn(clinic);
@@ -213,8 +196,8 @@ class ClinicianPagesBrowserTest {
     }
 
     private String processed(String request) {
-        String id = api.requestAssessment(clinic.tenant(), request);
-        api.awaitProcessed(clinic.tenant(), id);
+        String id = clinic.api().requestAssessment(clinic.tenant(), request);
+        clinic.api().awaitProcessed(clinic.tenant(), id);
         return id;
     }
 

@@ -5,20 +5,17 @@ import static org.hamcrest.Matchers.equalTo;
 
 import java.util.List;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.Select;
-import org.springframework.boot.test.web.server.LocalServerPort;
 
-import com.medvigil.dashboard.AdministeredTenant;
 import com.medvigil.dashboard.DashboardTest;
+import com.medvigil.dashboard.RegisteredClinic;
 import com.medvigil.dashboard.SampleAssessments;
-import com.medvigil.testing.Api;
 
 /**
  * Spec Part 5 in a real browser: sign in with the mailed link, open Settings, then API Keys,
@@ -28,25 +25,10 @@ import com.medvigil.testing.Api;
 @DashboardTest
 class DashboardBrowserTest {
 
-    @LocalServerPort
-    int port;
-    Api api;
-    AdministeredTenant clinic;
-    Chromium chromium;
-
-    @BeforeEach
-    void startBrowser() {
-        api = new Api(port);
-        clinic = AdministeredTenant.register(api);
-        chromium = Chromium.start(port);
-    }
-
-    @AfterEach
-    void closeBrowser() {
-        if (chromium != null) {
-            chromium.close();
-        }
-    }
+    @RegisterExtension
+    final RegisteredClinic clinic = new RegisteredClinic();
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
 
     @Test
     void anAdministratorCreatesAKeyUsesItOnTheApiAndRevokesIt() {
@@ -63,7 +45,7 @@ class DashboardBrowserTest {
         WebElement copyResult = chromium.await(By.id("copy-result"));
         chromium.until(driver -> !copyResult.getText().isBlank());
         assertThat(copyResult.getText()).isIn("The key is on your clipboard.", "Press Ctrl+C (or \u2318C) to copy the selected key.");
-        api.anonymous().header("Authorization", "Bearer " + key).get("/v1/api-keys").then().statusCode(200);
+        clinic.api().anonymous().header("Authorization", "Bearer " + key).get("/v1/api-keys").then().statusCode(200);
 
         chromium.awaitClickable(By.id("done")).click();
         WebElement row = chromium.await(By.xpath("//table[@id='api-keys']//tr[th[normalize-space()='Browser-made key']]"));
@@ -72,15 +54,15 @@ class DashboardBrowserTest {
         chromium.awaitClickable(By.id("confirm-revoke")).click();
         chromium.await(By.id("revoked-notice"));
 
-        api.anonymous().header("Authorization", "Bearer " + key).get("/v1/api-keys").then().statusCode(401);
+        clinic.api().anonymous().header("Authorization", "Bearer " + key).get("/v1/api-keys").then().statusCode(401);
         assertThat(chromium.await(By.xpath("//table[@id='api-keys']//tr[th[normalize-space()='Browser-made key']]")).getText())
                 .contains("Revoked");
     }
 
     @Test
     void aReviewerSetsTheReviewStatusFromTheWorklist() {
-        String assessmentId = api.requestAssessment(clinic.tenant(), SampleAssessments.SEVERE);
-        api.awaitProcessed(clinic.tenant(), assessmentId);
+        String assessmentId = clinic.api().requestAssessment(clinic.tenant(), SampleAssessments.SEVERE);
+        clinic.api().awaitProcessed(clinic.tenant(), assessmentId);
         signIn();
 
         By row = By.cssSelector("tr[data-assessment-id='" + assessmentId + "']");
@@ -88,8 +70,8 @@ class DashboardBrowserTest {
         chromium.await(row).findElement(By.cssSelector("button[type=submit]")).click();
         chromium.await(By.id("saved-notice"));
 
-        api.as(clinic.tenant()).get("/v1/assessments/" + assessmentId).then().body("reviewStatus", equalTo("in_review"));
-        api.as(clinic.tenant()).get("/v1/assessments/" + assessmentId + "/history").then()
+        clinic.api().as(clinic.tenant()).get("/v1/assessments/" + assessmentId).then().body("reviewStatus", equalTo("in_review"));
+        clinic.api().as(clinic.tenant()).get("/v1/assessments/" + assessmentId + "/history").then()
                 .body("history[0].adminEmail", equalTo(clinic.adminEmail()));
         assertThat(new Select(chromium.await(row).findElement(By.name("status"))).getFirstSelectedOption().getText())
                 .isEqualTo("In review");
@@ -103,7 +85,7 @@ class DashboardBrowserTest {
         chromium.awaitClickable(By.id("save-review")).click();
         chromium.until(ExpectedConditions.textToBe(By.id("review-status"), "Resolved"));
 
-        api.as(clinic.tenant()).get("/v1/assessments/" + assessmentId).then().body("reviewStatus", equalTo("resolved"));
+        clinic.api().as(clinic.tenant()).get("/v1/assessments/" + assessmentId).then().body("reviewStatus", equalTo("resolved"));
         List<WebElement> trail = chromium.driver().findElements(By.cssSelector("#review-history tbody tr"));
         assertThat(trail).hasSize(2);
     }

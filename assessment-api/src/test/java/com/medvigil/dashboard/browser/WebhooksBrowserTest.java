@@ -16,16 +16,15 @@ import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
 
-import com.medvigil.dashboard.AdministeredTenant;
 import com.medvigil.dashboard.DashboardTest;
+import com.medvigil.dashboard.RegisteredClinic;
 import com.medvigil.dashboard.SampleAssessments;
-import com.medvigil.testing.Api;
 
 import io.restassured.http.ContentType;
 import okhttp3.mockwebserver.Dispatcher;
@@ -44,30 +43,23 @@ class WebhooksBrowserTest {
     /** The badge colour of a healthy webhook (--ok-bg), which a failing one must never have. */
     static final String GREEN = "rgba(218, 251, 225, 1)";
 
-    @LocalServerPort
-    int port;
     @Autowired
     JdbcTemplate sql;
-    Api api;
-    AdministeredTenant clinic;
-    Chromium chromium;
+    @RegisterExtension
+    final RegisteredClinic clinic = new RegisteredClinic();
+    @RegisterExtension
+    final Chromium chromium = new Chromium();
     MockWebServer healthy;
     MockWebServer failing;
 
     @BeforeEach
-    void start() throws IOException {
-        api = new Api(port);
-        clinic = AdministeredTenant.register(api);
+    void startReceivers() throws IOException {
         healthy = receiver(200);
         failing = receiver(500);
-        chromium = Chromium.start(port);
     }
 
     @AfterEach
-    void stop() throws IOException {
-        if (chromium != null) {
-            chromium.close();
-        }
+    void stopReceivers() throws IOException {
         healthy.close();
         failing.close();
     }
@@ -81,9 +73,10 @@ class WebhooksBrowserTest {
                         + " failing_since = ? where id = ?",
                 utc(Instant.now().minus(Duration.ofHours(2))), "every delivery failed for 3 days",
                 utc(Instant.now().minus(Duration.ofDays(3)).minus(Duration.ofHours(2))), UUID.fromString(gone));
-        api.requestAssessment(clinic.tenant(), SampleAssessments.MILD);
+        clinic.api().requestAssessment(clinic.tenant(), SampleAssessments.MILD);
         await().atMost(Duration.ofSeconds(30)).until(() -> "healthy".equals(health(pharmacy))
-                && api.as(clinic.tenant()).get("/v1/webhooks/" + broken).<Integer>path("webhook.health.consecutiveFailures") >= 2);
+                && clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + broken)
+                        .<Integer>path("webhook.health.consecutiveFailures") >= 2);
         chromium.signIn(clinic);
 
         chromium.awaitClickable(By.cssSelector("nav a[href='/dashboard/webhooks']")).click();
@@ -157,11 +150,11 @@ class WebhooksBrowserTest {
     }
 
     private String health(String webhookId) {
-        return api.as(clinic.tenant()).get("/v1/webhooks/" + webhookId).path("webhook.health.state");
+        return clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + webhookId).path("webhook.health.state");
     }
 
     private String webhook(String name, String url) {
-        return api.as(clinic.tenant()).contentType(ContentType.JSON)
+        return clinic.api().as(clinic.tenant()).contentType(ContentType.JSON)
                 .body("{\"name\": \"" + name + "\", \"url\": \"" + url + "\", \"events\": [\"assessment.completed\"]}")
                 .post("/v1/webhooks").then().statusCode(201).extract().path("webhook.id");
     }
