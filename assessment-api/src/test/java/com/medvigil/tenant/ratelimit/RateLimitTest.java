@@ -5,15 +5,26 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
 
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
 
+import com.medvigil.model.persistence.ConnectedDatabase;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
 import com.medvigil.testing.TestTenant;
+
+import com.zaxxer.hikari.HikariDataSource;
 
 import io.restassured.response.Response;
 
@@ -24,6 +35,10 @@ class RateLimitTest {
     int port;
     @Autowired
     JdbcTemplate sql;
+    @Autowired
+    HikariDataSource dataSource;
+    @Autowired
+    ConnectedDatabase database;
     Api api;
     TestTenant tenant;
 
@@ -116,5 +131,35 @@ class RateLimitTest {
 
     private void setTenantLimit(int perMinute) {
         sql.update("UPDATE tenant SET rate_limit_per_minute = ? WHERE id = ?", perMinute, tenant.tenantId());
+    }
+
+    /**
+     * A draw's commit skips the WAL flush on PostgreSQL for its own transaction only: every pooled
+     * connection goes on committing durably, so no assessment or other write is committed that way.
+     */
+    @Test
+    void onPostgresqlADrawsUnflushedCommitEndsWithItsTransaction() throws SQLException {
+        Assumptions.assumeTrue(database.isPostgreSql(), "synchronous_commit is PostgreSQL's; CI runs this on it");
+        for (int i = 0; i < 25; i++) {
+            api.as(tenant).get("/v1/api-keys").then().statusCode(200);
+        }
+
+        List<Connection> pool = new ArrayList<>();
+        try {
+            for (int i = 0; i < dataSource.getMaximumPoolSize(); i++) {
+                pool.add(dataSource.getConnection());
+            }
+            for (Connection connection : pool) {
+                try (Statement show = connection.createStatement();
+                     ResultSet setting = show.executeQuery("SHOW synchronous_commit")) {
+                    setting.next();
+                    assertThat(setting.getString(1)).isEqualTo("on");
+                }
+            }
+        } finally {
+            for (Connection connection : pool) {
+                connection.close();
+            }
+        }
     }
 }
