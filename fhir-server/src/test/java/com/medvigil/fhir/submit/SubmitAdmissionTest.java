@@ -52,8 +52,13 @@ class SubmitAdmissionTest {
         assertThat(another).as("even a small one waits while a large one is stored").isNotDone();
 
         stored.close();
-        chunked.get(2, TimeUnit.SECONDS).close();
-        another.get(2, TimeUnit.SECONDS).close();
+        // Either may enter first, and the bundle of unknown length is stored alone: close whichever
+        // got in before waiting for the other (waiting for a fixed one first could wait on itself).
+        SubmitAdmission.Slot firstIn = (SubmitAdmission.Slot) CompletableFuture.anyOf(chunked, another)
+                .get(2, TimeUnit.SECONDS);
+        firstIn.close();
+        CompletableFuture<SubmitAdmission.Slot> second = chunked.getNow(null) == firstIn ? another : chunked;
+        second.get(2, TimeUnit.SECONDS).close();
     }
 
     @Test
