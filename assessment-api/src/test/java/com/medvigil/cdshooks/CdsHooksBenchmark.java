@@ -66,9 +66,9 @@ class CdsHooksBenchmark {
             URI uri = URI.create("http://localhost:" + api.port() + "/v1/cds-services/order-sign");
             if (WrkClients.available()) {
                 measureWithWrk(new WrkClients(uri, tenant.apiKey(), callTemplate, DRAFT_ID, HOOK_INSTANCE, ENCOUNTER_ID),
-                        clients);
+                        clients, database);
             } else {
-                measureInThisProcess(uri, tenant, callTemplate, clients, calls);
+                measureInThisProcess(uri, tenant, callTemplate, clients, calls, database);
             }
         }
     }
@@ -86,9 +86,10 @@ class CdsHooksBenchmark {
      * The clients in a process of their own (wrk, from Debian's packages): the figure is then the
      * service's alone, as on a server whose callers are other machines.
      */
-    private static void measureWithWrk(WrkClients wrk, int clients) throws Exception {
+    private static void measureWithWrk(WrkClients wrk, int clients, IsolatedDatabase database) throws Exception {
         int seconds = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_BENCH_SECONDS", "30"));
         wrk.run(clients, WARM_UP_SECONDS);
+        database.analyze();
         long cpuBefore = processCpuNanos();
         ThreadCpu threadsBefore = ThreadCpu.now();
         WrkClients.Figures figures = wrk.run(clients, seconds);
@@ -103,12 +104,13 @@ class CdsHooksBenchmark {
                 + ThreadCpu.now().since(threadsBefore).perCall((int) figures.calls(), processCpu));
     }
 
-    private static void measureInThisProcess(URI uri, TestTenant tenant, String callTemplate, int clients, int calls)
-            throws Exception {
+    private static void measureInThisProcess(URI uri, TestTenant tenant, String callTemplate, int clients, int calls,
+                                             IsolatedDatabase database) throws Exception {
         HttpClient http = HttpClient.newHttpClient();
         // Warm-up until the JIT compiler has done most of its work: a replica answers for days,
         // and with a short warm-up the compiler threads were a third of the measured CPU.
         run(http, uri, tenant, callTemplate, clients, WARM_UP_CALLS);
+        database.analyze();
         long started = System.nanoTime();
         long cpuBefore = processCpuNanos();
         ThreadCpu threadsBefore = ThreadCpu.now();
