@@ -7,6 +7,7 @@ import org.springframework.stereotype.Component;
 
 import com.medvigil.model.assessment.AssessmentJobs;
 import com.medvigil.model.assessment.Assessments;
+import com.medvigil.model.assessment.RiskLevel;
 import com.medvigil.operations.TenantTags;
 
 import io.micrometer.core.instrument.Counter;
@@ -53,11 +54,11 @@ class AssessmentMetrics {
                 .register(registry).increment();
     }
 
-    void completed(UUID tenantId, String riskLevel, Duration sinceRequest) {
+    void completed(UUID tenantId, RiskLevel riskLevel, Duration sinceRequest) {
         Counter.builder("medvigil.assessments.completed")
                 .description("Assessments completed, by risk level")
                 .tag("tenant", tenantTags.of(tenantId))
-                .tag("risk_level", riskLevel)
+                .tag("risk_level", riskLevel.name())
                 .register(registry).increment();
         latency.record(sinceRequest);
     }

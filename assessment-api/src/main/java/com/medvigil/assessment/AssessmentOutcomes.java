@@ -14,6 +14,8 @@ import com.medvigil.model.assessment.AssessmentJobs;
 import com.medvigil.model.assessment.AssessmentSource;
 import com.medvigil.model.assessment.Assessments;
 import com.medvigil.model.assessment.ClaimedJob;
+import com.medvigil.model.assessment.RiskLevel;
+import com.medvigil.engine.EngineResult;
 import com.medvigil.model.error.NotFoundException;
 import com.medvigil.model.webhook.AssessmentEvent;
 import com.medvigil.webhook.WebhookOutbox;
@@ -99,6 +101,11 @@ public class AssessmentOutcomes {
     }
 
     /** The engine's answer as it is stored: the two columns the worklist filters on, and the JSON documents. */
-    public record StoredResult(String riskLevel, String summary, String inputsJson, String resultJson) {
+    public record StoredResult(RiskLevel riskLevel, String summary, String inputsJson, String resultJson) {
+
+        /** The engine grades with an enum of its own; the grade is stored by its name (AssessmentVocabularyTest). */
+        static StoredResult of(EngineResult result, String inputsJson, String resultJson) {
+            return new StoredResult(RiskLevel.valueOf(result.riskLevel().name()), result.summary(), inputsJson, resultJson);
+        }
     }
 }

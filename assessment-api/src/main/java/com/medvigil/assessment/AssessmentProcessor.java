@@ -71,9 +71,9 @@ class AssessmentProcessor {
             Assessment assessment = outcomes.start(job, properties.lease());
             EngineInputs.Prepared prepared = inputs.prepare(assessment);
             EngineResult result = engine.assess(prepared.patientCase());
-            outcomes.complete(job, new StoredResult(result.riskLevel().name(), result.summary(),
-                    storedInputs.write(prepared.fromFhir()), storedResults.write(result)));
-            metrics.completed(job.tenantId(), result.riskLevel().name(),
+            StoredResult stored = StoredResult.of(result, storedInputs.write(prepared.fromFhir()), storedResults.write(result));
+            outcomes.complete(job, stored);
+            metrics.completed(job.tenantId(), stored.riskLevel(),
                     Duration.between(assessment.getCreatedAt(), clock.instant()));
         } catch (LeaseLostException e) {
             log.warn("{}; another worker finishes assessment {}", e.getMessage(), job.assessmentId());

@@ -32,7 +32,10 @@ import com.medvigil.model.persistence.PageCursor;
 public class AssessmentWorklist {
 
     private static final Sort NEWEST_FIRST = Sort.by(Sort.Order.desc("createdAt"), Sort.Order.desc("id"));
-    /** The risk levels in worklist order; assessments without one yet (processing, failed) come last. */
+    /**
+     * The risk levels in worklist order, by name as a cursor carries them; assessments without one yet
+     * (processing, failed) come last.
+     */
     static final List<String> BANDS = Stream.concat(RiskLevel.names().stream(), Stream.of(RiskPosition.UNRATED)).toList();
 
     private final Assessments assessments;
@@ -42,7 +45,7 @@ public class AssessmentWorklist {
     }
 
     /** What the list is narrowed to; every field may be null. */
-    public record Filter(UUID patientId, String riskLevel, ReviewStatus reviewStatus, ProcessingStatus status,
+    public record Filter(UUID patientId, RiskLevel riskLevel, ReviewStatus reviewStatus, ProcessingStatus status,
                          Instant createdAfter) {
     }
 
@@ -70,7 +73,7 @@ public class AssessmentWorklist {
         }
 
         static RiskPosition after(Assessment last) {
-            return new RiskPosition(last.getRiskLevel() == null ? UNRATED : last.getRiskLevel(),
+            return new RiskPosition(last.getRiskLevel() == null ? UNRATED : last.getRiskLevel().name(),
                     new PageCursor(last.getCreatedAt(), last.getId()));
         }
 
@@ -103,7 +106,7 @@ public class AssessmentWorklist {
         int start = after == null ? 0 : BANDS.indexOf(after.band());
         for (int i = start; i < BANDS.size() && found.size() <= limit; i++) {
             String band = BANDS.get(i);
-            if (filter.riskLevel() != null && !filter.riskLevel().equals(band)) {
+            if (filter.riskLevel() != null && !filter.riskLevel().name().equals(band)) {
                 continue;
             }
             PageCursor within = after != null && i == start ? after.within() : null;
@@ -121,7 +124,7 @@ public class AssessmentWorklist {
     private static Specification<Assessment> inBand(String band) {
         return (root, query, cb) -> RiskPosition.UNRATED.equals(band)
                 ? cb.isNull(root.get("riskLevel"))
-                : cb.equal(root.get("riskLevel"), band);
+                : cb.equal(root.get("riskLevel"), RiskLevel.valueOf(band));
     }
 
     public Page page(Filter filter, PageCursor after, int limit) {

@@ -62,11 +62,10 @@ public class ImmediateAssessments {
         LocalDate asOf = started.atOffset(ZoneOffset.UTC).toLocalDate();
         EngineInputs.Prepared prepared = inputs.prepare(given, patient, asOf);
         EngineResult result = engine.assess(prepared.patientCase());
-        Assessment assessment = outcomes.recordCompleted(patient.getPatientId(), requests.write(given), source,
-                new StoredResult(result.riskLevel().name(), result.summary(), storedInputs.write(prepared.fromFhir()),
-                        storedResults.write(result)));
+        StoredResult stored = StoredResult.of(result, storedInputs.write(prepared.fromFhir()), storedResults.write(result));
+        Assessment assessment = outcomes.recordCompleted(patient.getPatientId(), requests.write(given), source, stored);
         metrics.accepted(tenantContext.requireTenantId());
-        metrics.completed(tenantContext.requireTenantId(), result.riskLevel().name(),
+        metrics.completed(tenantContext.requireTenantId(), stored.riskLevel(),
                 Duration.between(started, clock.instant()));
         return new Ran(assessment, prepared.patientCase(), result, prepared.fromFhir().inputsFromFhir());
     }

@@ -18,6 +18,7 @@ import org.springframework.transaction.support.TransactionTemplate;
 import com.medvigil.assessment.AssessmentOutcomes.StoredResult;
 import com.medvigil.model.assessment.AssessmentJobs;
 import com.medvigil.model.assessment.ClaimedJob;
+import com.medvigil.model.assessment.RiskLevel;
 import com.medvigil.model.tenancy.TenantContext;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.IsolatedDatabase;
@@ -47,7 +48,7 @@ class ReviewDuringProcessingTest {
             AtomicReference<CompletableFuture<Integer>> review = new AtomicReference<>();
 
             tenants.runAs(job.tenantId(), () -> transaction.executeWithoutResult(status -> {
-                outcomes.complete(job, new StoredResult("MILD", "No serious findings", "{}", "{}"));
+                outcomes.complete(job, new StoredResult(RiskLevel.MILD, "No serious findings", "{}", "{}"));
                 review.set(CompletableFuture.supplyAsync(() -> api.as(tenant).contentType(ContentType.JSON)
                         .body("{\"status\": \"in_review\"}")
                         .patch("/v1/assessments/" + assessmentId + "/status").statusCode()));

@@ -99,6 +99,10 @@ public final class DashboardClient {
         signIn(tenant.adminEmail(), tenant.tenantId());
     }
 
+    public void signIn(RegisteredClinic clinic) {
+        signIn(clinic.adminEmail(), clinic.tenantId());
+    }
+
     /** The tenants offered on a link page, in order. */
     public static List<UUID> tenantChoices(Response linkPage) {
         List<UUID> choices = new ArrayList<>();

@@ -23,15 +23,13 @@ import java.util.UUID;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
 import org.springframework.jdbc.core.RowCallbackHandler;
-
-import com.medvigil.testing.Api;
 
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
@@ -51,17 +49,8 @@ class DashboardSecurityTest {
     @Value("${spring.session.timeout}")
     Duration idleTimeout;
 
-    Api api;
-    AdministeredTenant clinic;
-    DashboardClient browser;
-
-    @BeforeEach
-    void signIn() {
-        api = new Api(port);
-        clinic = AdministeredTenant.register(api);
-        browser = new DashboardClient(port);
-        browser.signIn(clinic);
-    }
+    @RegisterExtension
+    final RegisteredClinic clinic = RegisteredClinic.signedIn();
 
     @Test
     void everyPageAsksABrowserThatIsNotSignedInToSignIn() {
@@ -75,9 +64,9 @@ class DashboardSecurityTest {
     @Test
     void everyFormIsRefusedWithoutItsCsrfToken() {
         String webhookId = webhook(clinic.tenant().apiKey());
-        String assessmentId = api.requestAssessment(clinic.tenant(), SampleAssessments.MILD);
-        String keyId = api.as(clinic.tenant()).get("/v1/api-keys").path("apiKeys[0].id");
-        String adminId = adminId(browser);
+        String assessmentId = clinic.api().requestAssessment(clinic.tenant(), SampleAssessments.MILD);
+        String keyId = clinic.api().as(clinic.tenant()).get("/v1/api-keys").path("apiKeys[0].id");
+        String adminId = adminId(clinic.browser());
         Map<String, Map<String, String>> forms = Map.of(
                 "/dashboard/settings/api-keys", Map.of("name", "forged"),
                 "/dashboard/settings/api-keys/" + keyId + "/revoke", Map.of(),
@@ -88,19 +77,19 @@ class DashboardSecurityTest {
                 "/dashboard/organisations", Map.of("tenant", clinic.tenantId().toString()),
                 "/dashboard/sign-out", Map.of());
 
-        browser.get("/dashboard/settings");
+        clinic.browser().get("/dashboard/settings");
         forms.forEach((path, form) -> {
-            browser.postExactly(path, form).then().statusCode(403);
+            clinic.browser().postExactly(path, form).then().statusCode(403);
             Map<String, String> forged = new HashMap<>(form);
             forged.put("_csrf", "forged-" + UUID.randomUUID());
-            browser.postExactly(path, forged).then().statusCode(403);
+            clinic.browser().postExactly(path, forged).then().statusCode(403);
         });
 
-        assertThat(api.as(clinic.tenant()).get("/v1/api-keys").<List<String>>path("apiKeys.name")).containsExactly("Registration key");
-        api.as(clinic.tenant()).get("/v1/api-keys/" + keyId).then().body("apiKey.revokedAt", nullValue());
-        api.as(clinic.tenant()).get("/v1/webhooks/" + webhookId).then().body("webhook.status", equalTo("active"));
-        api.as(clinic.tenant()).get("/v1/assessments/" + assessmentId + "/history").then().body("history", empty());
-        browser.get("/dashboard/settings").then().statusCode(200);
+        assertThat(clinic.api().as(clinic.tenant()).get("/v1/api-keys").<List<String>>path("apiKeys.name")).containsExactly("Registration key");
+        clinic.api().as(clinic.tenant()).get("/v1/api-keys/" + keyId).then().body("apiKey.revokedAt", nullValue());
+        clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + webhookId).then().body("webhook.status", equalTo("active"));
+        clinic.api().as(clinic.tenant()).get("/v1/assessments/" + assessmentId + "/history").then().body("history", empty());
+        clinic.browser().get("/dashboard/settings").then().statusCode(200);
     }
 
     @Test
@@ -113,38 +102,38 @@ class DashboardSecurityTest {
 
     @Test
     void anotherTenantsObjectsAreNotFoundExactlyLikeMissingOnes() {
-        AdministeredTenant other = AdministeredTenant.register(api);
+        AdministeredTenant other = AdministeredTenant.register(clinic.api());
         String theirWebhook = webhook(other.tenant().apiKey());
-        String theirAssessment = api.requestAssessment(other.tenant(), SampleAssessments.SEVERE);
-        String theirKey = api.as(other.tenant()).get("/v1/api-keys").path("apiKeys[0].id");
+        String theirAssessment = clinic.api().requestAssessment(other.tenant(), SampleAssessments.SEVERE);
+        String theirKey = clinic.api().as(other.tenant()).get("/v1/api-keys").path("apiKeys[0].id");
         DashboardClient theirBrowser = new DashboardClient(port);
         theirBrowser.signIn(other);
         String theirAdmin = adminId(theirBrowser);
         String missing = UUID.randomUUID().toString();
 
-        browser.get("/dashboard/settings");
+        clinic.browser().get("/dashboard/settings");
         for (String id : List.of(missing, theirWebhook)) {
-            assertNotFound(browser.get("/dashboard/webhooks/" + id));
-            assertNotFound(browser.post("/dashboard/webhooks/" + id + "/pause", Map.of()));
+            assertNotFound(clinic.browser().get("/dashboard/webhooks/" + id));
+            assertNotFound(clinic.browser().post("/dashboard/webhooks/" + id + "/pause", Map.of()));
         }
         for (String id : List.of(missing, theirAssessment)) {
-            assertNotFound(browser.get("/dashboard/assessments/" + id));
-            assertNotFound(browser.post("/dashboard/assessments/" + id + "/review", Map.of("status", "resolved")));
+            assertNotFound(clinic.browser().get("/dashboard/assessments/" + id));
+            assertNotFound(clinic.browser().post("/dashboard/assessments/" + id + "/review", Map.of("status", "resolved")));
         }
         for (String id : List.of(missing, theirKey)) {
-            assertNotFound(browser.get("/dashboard/settings/api-keys/" + id + "/revoke"));
-            assertNotFound(browser.post("/dashboard/settings/api-keys/" + id + "/revoke", Map.of()));
+            assertNotFound(clinic.browser().get("/dashboard/settings/api-keys/" + id + "/revoke"));
+            assertNotFound(clinic.browser().post("/dashboard/settings/api-keys/" + id + "/revoke", Map.of()));
         }
         for (String id : List.of(missing, theirAdmin)) {
-            assertNotFound(browser.get("/dashboard/settings/administrators/" + id + "/remove"));
-            assertNotFound(browser.post("/dashboard/settings/administrators/" + id + "/remove", Map.of()));
+            assertNotFound(clinic.browser().get("/dashboard/settings/administrators/" + id + "/remove"));
+            assertNotFound(clinic.browser().post("/dashboard/settings/administrators/" + id + "/remove", Map.of()));
         }
 
-        assertThat(browser.get("/dashboard/assessments").asString()).doesNotContain(theirAssessment);
-        assertThat(browser.get("/dashboard/webhooks").asString()).doesNotContain(theirWebhook);
-        api.as(other.tenant()).get("/v1/webhooks/" + theirWebhook).then().body("webhook.status", equalTo("active"));
-        api.as(other.tenant()).get("/v1/api-keys/" + theirKey).then().body("apiKey.revokedAt", nullValue());
-        api.as(other.tenant()).get("/v1/assessments/" + theirAssessment + "/history").then().body("history", empty());
+        assertThat(clinic.browser().get("/dashboard/assessments").asString()).doesNotContain(theirAssessment);
+        assertThat(clinic.browser().get("/dashboard/webhooks").asString()).doesNotContain(theirWebhook);
+        clinic.api().as(other.tenant()).get("/v1/webhooks/" + theirWebhook).then().body("webhook.status", equalTo("active"));
+        clinic.api().as(other.tenant()).get("/v1/api-keys/" + theirKey).then().body("apiKey.revokedAt", nullValue());
+        clinic.api().as(other.tenant()).get("/v1/assessments/" + theirAssessment + "/history").then().body("history", empty());
         theirBrowser.get("/dashboard/settings/administrators").then().statusCode(200);
     }
 
@@ -154,23 +143,23 @@ class DashboardSecurityTest {
         recent.signIn(clinic);
         assertThat(idleTimeout).isEqualTo(Duration.ofMinutes(30));
 
-        idle(browser, idleTimeout.plusSeconds(1));
+        idle(clinic.browser(), idleTimeout.plusSeconds(1));
         idle(recent, idleTimeout.minusMinutes(1));
 
-        browser.get("/dashboard/settings").then().statusCode(302).header("Location", "/dashboard/sign-in?expired");
-        assertThat(browser.get("/dashboard/sign-in?expired").asString()).contains("Your session has ended");
+        clinic.browser().get("/dashboard/settings").then().statusCode(302).header("Location", "/dashboard/sign-in?expired");
+        assertThat(clinic.browser().get("/dashboard/sign-in?expired").asString()).contains("Your session has ended");
         recent.get("/dashboard/settings").then().statusCode(200);
     }
 
     @Test
     void signingOutEndsTheSessionForGood() {
-        String session = browser.session();
-        browser.get("/dashboard/settings");
+        String session = clinic.browser().session();
+        clinic.browser().get("/dashboard/settings");
 
-        browser.post("/dashboard/sign-out", Map.of()).then().statusCode(302)
+        clinic.browser().post("/dashboard/sign-out", Map.of()).then().statusCode(302)
                 .header("Location", endsWith("/dashboard/sign-in?signed-out"));
 
-        assertThat(browser.session()).isNull();
+        assertThat(clinic.browser().session()).isNull();
         DashboardClient replay = new DashboardClient(port);
         replay.useSession(session);
         replay.get("/dashboard/settings").then().statusCode(302);
@@ -180,7 +169,7 @@ class DashboardSecurityTest {
 
     @Test
     void theSessionTablesHoldOnlyAHashOfTheCookiesSecret() {
-        String cookie = browser.session();
+        String cookie = clinic.browser().session();
         String secret = secretOf(cookie);
 
         List<String> stored = new ArrayList<>();
@@ -188,7 +177,7 @@ class DashboardSecurityTest {
         jdbc.query("select * from spring_session_attributes", (RowCallbackHandler) row -> stored.add(columnsOf(row)));
         assertThat(stored).isNotEmpty().noneMatch(row -> row.contains(secret) || row.contains(cookie));
         assertThat(storedSessionIdOf(clinic.adminEmail())).isEqualTo(sha256(secret));
-        browser.get("/dashboard/settings").then().statusCode(200);
+        clinic.browser().get("/dashboard/settings").then().statusCode(200);
     }
 
     @Test
@@ -200,7 +189,7 @@ class DashboardSecurityTest {
             thief.useSession(cookie);
             thief.get("/dashboard/settings").then().statusCode(302).header("Location", startsWith("/dashboard/sign-in"));
         }
-        browser.get("/dashboard/settings").then().statusCode(200);
+        clinic.browser().get("/dashboard/settings").then().statusCode(200);
     }
 
     @Test
@@ -212,12 +201,12 @@ class DashboardSecurityTest {
         assertThat(plain).startsWith(DashboardClient.SESSION_COOKIE + "=").contains("Path=/dashboard").contains("HttpOnly")
                 .contains("SameSite=Lax").doesNotContain("Secure");
         assertThat(overHttps).contains("HttpOnly").contains("SameSite=Lax").contains("Secure");
-        assertThat(api.as(clinic.tenant()).get("/v1/api-keys").header("Set-Cookie")).isNull();
+        assertThat(clinic.api().as(clinic.tenant()).get("/v1/api-keys").header("Set-Cookie")).isNull();
     }
 
     @Test
     void pagesCarryStrictSecurityHeadersAndAreNeverCached() {
-        Response page = browser.get("/dashboard/settings/api-keys");
+        Response page = clinic.browser().get("/dashboard/settings/api-keys");
 
         assertThat(page.header("Content-Security-Policy")).contains("default-src 'none'").contains("script-src 'self'")
                 .contains("frame-ancestors 'none'").contains("form-action 'self'").doesNotContain("unsafe-inline");
@@ -230,7 +219,7 @@ class DashboardSecurityTest {
 
     @Test
     void assetsAreServedUnderContentHashedNamesAndCachedForLong() {
-        String page = browser.get("/dashboard/settings").asString();
+        String page = clinic.browser().get("/dashboard/settings").asString();
         Matcher css = Pattern.compile("/dashboard/assets/dashboard-[0-9a-f]{32}\\.css").matcher(page);
         Matcher js = Pattern.compile("/dashboard/assets/dashboard-[0-9a-f]{32}\\.js").matcher(page);
         assertThat(css.find()).isTrue();
@@ -245,17 +234,17 @@ class DashboardSecurityTest {
     @Test
     void aRemovedAdministratorIsSignedOutAtTheirNextPage() {
         String colleague = AdministeredTenant.uniqueEmail();
-        browser.get("/dashboard/settings/administrators");
-        browser.post("/dashboard/settings/administrators", Map.of("email", colleague)).then().statusCode(303);
+        clinic.browser().get("/dashboard/settings/administrators");
+        clinic.browser().post("/dashboard/settings/administrators", Map.of("email", colleague)).then().statusCode(303);
         DashboardClient colleagueBrowser = new DashboardClient(port);
         colleagueBrowser.signIn(colleague, clinic.tenantId());
         colleagueBrowser.get("/dashboard/settings/administrators").then().statusCode(200);
 
-        colleagueBrowser.get("/dashboard/settings/administrators/" + adminId(browser) + "/remove");
-        colleagueBrowser.post("/dashboard/settings/administrators/" + adminId(browser) + "/remove", Map.of()).then().statusCode(303);
+        colleagueBrowser.get("/dashboard/settings/administrators/" + adminId(clinic.browser()) + "/remove");
+        colleagueBrowser.post("/dashboard/settings/administrators/" + adminId(clinic.browser()) + "/remove", Map.of()).then().statusCode(303);
 
-        browser.get("/dashboard/assessments").then().statusCode(302).header("Location", "/dashboard/sign-in?expired");
-        browser.get("/dashboard/assessments").then().statusCode(302);
+        clinic.browser().get("/dashboard/assessments").then().statusCode(302).header("Location", "/dashboard/sign-in?expired");
+        clinic.browser().get("/dashboard/assessments").then().statusCode(302);
     }
 
     /** The id of the signed-in administrator, from the Administrators page. */
@@ -268,7 +257,7 @@ class DashboardSecurityTest {
     }
 
     private String webhook(String apiKey) {
-        return api.anonymous().header("Authorization", "Bearer " + apiKey).contentType(ContentType.JSON)
+        return clinic.api().anonymous().header("Authorization", "Bearer " + apiKey).contentType(ContentType.JSON)
                 .body("{\"name\": \"receiver\", \"url\": \"http://127.0.0.1:9/hooks\", \"events\": [\"assessment.failed\"]}")
                 .post("/v1/webhooks").then().statusCode(201).extract().path("webhook.id");
     }

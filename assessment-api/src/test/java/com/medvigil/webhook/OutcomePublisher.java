@@ -7,6 +7,7 @@ import org.springframework.context.ApplicationContext;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import com.medvigil.model.assessment.RiskLevel;
 import com.medvigil.model.tenancy.TenantContext;
 import com.medvigil.model.webhook.AssessmentEvent;
 
@@ -33,7 +34,7 @@ final class OutcomePublisher {
     }
 
     Published completed(UUID tenantId) {
-        return publish(tenantId, AssessmentEvent.completed(UUID.randomUUID(), UUID.randomUUID(), "SEVERE", SUMMARY,
+        return publish(tenantId, AssessmentEvent.completed(UUID.randomUUID(), UUID.randomUUID(), RiskLevel.SEVERE, SUMMARY,
                 Instant.now()));
     }
 

@@ -17,6 +17,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.springframework.context.ConfigurableApplicationContext;
 
+import com.medvigil.model.assessment.RiskLevel;
 import com.medvigil.model.webhook.AssessmentEvent;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.IsolatedDatabase;
@@ -111,7 +112,7 @@ class WebhookDeliveryBenchmark {
             // Taken before the completing transaction starts: the figure includes its commit.
             long before = System.nanoTime();
             UUID eventId = outcomes.publish(tenant.tenantId(), AssessmentEvent.completed(UUID.randomUUID(),
-                    UUID.randomUUID(), "MODERATE", "Benchmark", Instant.now())).eventId();
+                    UUID.randomUUID(), RiskLevel.MODERATE, "Benchmark", Instant.now())).eventId();
             committed.put(eventId.toString(), before);
         }
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);

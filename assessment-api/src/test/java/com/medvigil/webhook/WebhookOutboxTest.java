@@ -17,6 +17,7 @@ import org.springframework.transaction.IllegalTransactionStateException;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
+import com.medvigil.model.assessment.RiskLevel;
 import com.medvigil.model.tenancy.TenantContext;
 import com.medvigil.model.webhook.AssessmentEvent;
 import com.medvigil.model.webhook.WebhookEventType;
@@ -57,7 +58,7 @@ class WebhookOutboxTest {
     }
 
     private static AssessmentEvent completed() {
-        return AssessmentEvent.completed(UUID.randomUUID(), UUID.randomUUID(), "MILD", "No interaction found", Instant.now());
+        return AssessmentEvent.completed(UUID.randomUUID(), UUID.randomUUID(), RiskLevel.MILD, "No interaction found", Instant.now());
     }
 
     @Test
@@ -100,7 +101,7 @@ class WebhookOutboxTest {
 
     @Test
     void anEventChecksItself() {
-        assertThatThrownBy(() -> AssessmentEvent.completed(UUID.randomUUID(), UUID.randomUUID(), "HIGH", null, Instant.now()))
+        assertThatThrownBy(() -> AssessmentEvent.completed(UUID.randomUUID(), UUID.randomUUID(), null, null, Instant.now()))
                 .hasMessageContaining("riskLevel of SEVERE, MODERATE or MILD");
         assertThatThrownBy(() -> new AssessmentEvent(WebhookEventType.ASSESSMENT_FAILED, UUID.randomUUID(),
                 UUID.randomUUID(), "COMPLETED", null, null, Instant.now()))

@@ -91,8 +91,9 @@ class AssessmentController {
 
         static WorklistItem of(Assessment a, StoredResults results) {
             Boolean incomplete = a.getResultJson() == null ? null : results.incompleteCheck(a.getResultJson()).incomplete();
+            String riskLevel = a.getRiskLevel() == null ? null : a.getRiskLevel().name();
             return new WorklistItem(a.getId(), a.getPatientId(), a.getStatus().name(), a.getReviewStatus().wireName(),
-                    a.getSource().wireName(), a.getRiskLevel(), incomplete, a.getSummary(), a.getCreatedAt(), a.getCompletedAt());
+                    a.getSource().wireName(), riskLevel, incomplete, a.getSummary(), a.getCreatedAt(), a.getCompletedAt());
         }
     }
 
@@ -136,7 +137,7 @@ class AssessmentController {
                       @RequestParam(required = false) Integer limit,
                       @RequestParam(required = false) String cursor) {
         AssessmentWorklist.Filter filter = new AssessmentWorklist.Filter(patientId,
-                FieldPath.root("riskLevel").optionalOneOf(riskLevel, RiskLevel.names()),
+                riskLevel(riskLevel),
                 reviewStatus == null ? null : reviewStatus(FieldPath.root("reviewStatus"), reviewStatus),
                 FieldPath.root("status").optionalEnum(status, ProcessingStatus.class),
                 instant(createdAfter));
@@ -173,6 +174,12 @@ class AssessmentController {
     private static ReviewStatus reviewStatus(FieldPath field, String value) {
         return ReviewStatus.fromWireName(value)
                 .orElseThrow(() -> field.invalid("must be one of " + ReviewStatus.allowedWireNames()));
+    }
+
+    /** As ever, any case is accepted ("severe"), and the message lists the names. */
+    private static RiskLevel riskLevel(String value) {
+        String name = FieldPath.root("riskLevel").optionalOneOf(value, RiskLevel.names());
+        return name == null ? null : RiskLevel.valueOf(name);
     }
 
     private static Instant instant(String createdAfter) {

@@ -69,10 +69,11 @@ record AssessmentView(UUID assessmentId, UUID patientId,
         JsonNode stored = results.document(assessment.getResultJson());
         JsonNode result = stored == null ? MissingNode.getInstance() : stored;
         IncompleteCheck check = stored == null ? null : IncompleteCheck.of(stored);
+        String riskLevel = assessment.getRiskLevel() == null ? null : assessment.getRiskLevel().name();
         return new AssessmentView(assessment.getId(), assessment.getPatientId(), assessment.getStatus().name(),
                 assessment.getReviewStatus().wireName(), assessment.getSource().wireName(), assessment.getCreatedAt(),
                 assessment.getCompletedAt(),
-                assessment.getRiskLevel(), assessment.getSummary(), check == null ? null : check.incomplete(),
+                riskLevel, assessment.getSummary(), check == null ? null : check.incomplete(),
                 field(result, "narrative"),
                 field(result, "dosageFindings"), field(result, "symptoms"), field(result, "findings"),
                 field(result, "medications"), field(result, "unrecognizedMedications"),

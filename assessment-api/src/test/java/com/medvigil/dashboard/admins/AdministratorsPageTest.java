@@ -8,13 +8,14 @@ import java.util.regex.Pattern;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 import com.medvigil.dashboard.AdministeredTenant;
 import com.medvigil.dashboard.DashboardClient;
 import com.medvigil.dashboard.DashboardTest;
 import com.medvigil.dashboard.MailServer;
-import com.medvigil.testing.Api;
+import com.medvigil.dashboard.RegisteredClinic;
 
 import io.restassured.response.Response;
 
@@ -22,26 +23,25 @@ import io.restassured.response.Response;
 @DashboardTest
 class AdministratorsPageTest {
 
+    @RegisterExtension
+    final RegisteredClinic clinic = RegisteredClinic.signedIn();
+
     @LocalServerPort
     int port;
-    AdministeredTenant clinic;
-    DashboardClient browser;
 
+    /** The page with the forms the tests post: the client sends the CSRF token of the last page it saw. */
     @BeforeEach
-    void signIn() {
-        clinic = AdministeredTenant.register(new Api(port));
-        browser = new DashboardClient(port);
-        browser.signIn(clinic);
-        browser.get("/dashboard/settings/administrators");
+    void openTheAdministratorsPage() {
+        clinic.browser().get("/dashboard/settings/administrators");
     }
 
     @Test
     void anAddedAdministratorCanSignIn() {
         String colleague = AdministeredTenant.uniqueEmail();
 
-        browser.post("/dashboard/settings/administrators", Map.of("email", colleague.toUpperCase())).then().statusCode(303);
+        clinic.browser().post("/dashboard/settings/administrators", Map.of("email", colleague.toUpperCase())).then().statusCode(303);
 
-        assertThat(browser.get("/dashboard/settings/administrators").asString()).contains(colleague).contains(clinic.adminEmail());
+        assertThat(clinic.browser().get("/dashboard/settings/administrators").asString()).contains(colleague).contains(clinic.adminEmail());
         DashboardClient colleagueBrowser = new DashboardClient(port);
         colleagueBrowser.signIn(colleague, clinic.tenantId());
         assertThat(colleagueBrowser.get("/dashboard/settings").asString()).contains(clinic.tenant().code());
@@ -49,7 +49,7 @@ class AdministratorsPageTest {
 
     @Test
     void anAddressIsAddedOnce() {
-        Response refused = browser.post("/dashboard/settings/administrators", Map.of("email", clinic.adminEmail()));
+        Response refused = clinic.browser().post("/dashboard/settings/administrators", Map.of("email", clinic.adminEmail()));
 
         refused.then().statusCode(409);
         assertThat(refused.asString()).contains("is already an administrator");
@@ -57,7 +57,7 @@ class AdministratorsPageTest {
 
     @Test
     void aMalformedAddressIsRefused() {
-        Response refused = browser.post("/dashboard/settings/administrators", Map.of("email", "nobody"));
+        Response refused = clinic.browser().post("/dashboard/settings/administrators", Map.of("email", "nobody"));
 
         refused.then().statusCode(400);
         assertThat(refused.asString()).contains("Enter an e-mail address");
@@ -65,29 +65,29 @@ class AdministratorsPageTest {
 
     @Test
     void theLastAdministratorCannotBeRemoved() {
-        String self = idOf(browser.get("/dashboard/settings/administrators").asString(), clinic.adminEmail());
-        browser.get("/dashboard/settings/administrators/" + self + "/remove").then().statusCode(200);
+        String self = idOf(clinic.browser().get("/dashboard/settings/administrators").asString(), clinic.adminEmail());
+        clinic.browser().get("/dashboard/settings/administrators/" + self + "/remove").then().statusCode(200);
 
-        Response refused = browser.post("/dashboard/settings/administrators/" + self + "/remove", Map.of());
+        Response refused = clinic.browser().post("/dashboard/settings/administrators/" + self + "/remove", Map.of());
 
         refused.then().statusCode(409);
         assertThat(refused.asString()).contains("keeps at least one administrator");
-        browser.get("/dashboard/settings").then().statusCode(200);
+        clinic.browser().get("/dashboard/settings").then().statusCode(200);
     }
 
     @Test
     void aRemovedAdministratorsUnusedLinkNoLongerSignsIn() {
         String colleague = AdministeredTenant.uniqueEmail();
-        browser.post("/dashboard/settings/administrators", Map.of("email", colleague)).then().statusCode(303);
-        String colleagueId = idOf(browser.get("/dashboard/settings/administrators").asString(), colleague);
+        clinic.browser().post("/dashboard/settings/administrators", Map.of("email", colleague)).then().statusCode(303);
+        String colleagueId = idOf(clinic.browser().get("/dashboard/settings/administrators").asString(), colleague);
         DashboardClient colleagueBrowser = new DashboardClient(port);
         colleagueBrowser.requestLink(colleague).then().statusCode(303);
         String link = MailServer.awaitLink(colleague, 1);
         colleagueBrowser.open(link).then().statusCode(200);
 
-        browser.post("/dashboard/settings/administrators/" + colleagueId + "/remove", Map.of()).then().statusCode(303);
+        clinic.browser().post("/dashboard/settings/administrators/" + colleagueId + "/remove", Map.of()).then().statusCode(303);
 
-        assertThat(browser.get("/dashboard/settings/administrators").asString()).doesNotContain(colleague);
+        assertThat(clinic.browser().get("/dashboard/settings/administrators").asString()).doesNotContain(colleague);
         colleagueBrowser.choose(link, clinic.tenantId()).then().statusCode(410);
         new DashboardClient(port).open(link).then().statusCode(410);
     }

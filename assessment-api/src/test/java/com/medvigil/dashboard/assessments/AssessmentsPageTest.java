@@ -13,15 +13,12 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.web.server.LocalServerPort;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import com.medvigil.dashboard.AdministeredTenant;
-import com.medvigil.dashboard.DashboardClient;
 import com.medvigil.dashboard.DashboardTest;
+import com.medvigil.dashboard.RegisteredClinic;
 import com.medvigil.dashboard.SampleAssessments;
-import com.medvigil.testing.Api;
 
 import io.restassured.response.Response;
 
@@ -31,26 +28,15 @@ class AssessmentsPageTest {
 
     static final Pattern ROW = Pattern.compile("data-assessment-id=\"([0-9a-f-]{36})\"");
 
-    @LocalServerPort
-    int port;
-    Api api;
-    AdministeredTenant clinic;
-    DashboardClient browser;
-
-    @BeforeEach
-    void signIn() {
-        api = new Api(port);
-        clinic = AdministeredTenant.register(api);
-        browser = new DashboardClient(port);
-        browser.signIn(clinic);
-    }
+    @RegisterExtension
+    final RegisteredClinic clinic = RegisteredClinic.signedIn();
 
     @Test
     void theWorklistIsMostSevereFirstThenNewestAndFiltersByReviewStatusAndRiskLevel() {
         String severe = processed(SampleAssessments.SEVERE);
         String mild = processed(SampleAssessments.MILD);
         String reviewed = processed(SampleAssessments.SEVERE);
-        api.as(clinic.tenant()).contentType("application/json").body("{\"status\": \"in_review\"}")
+        clinic.api().as(clinic.tenant()).contentType("application/json").body("{\"status\": \"in_review\"}")
                 .patch("/v1/assessments/" + reviewed + "/status").then().statusCode(200);
 
         assertThat(rows("/dashboard/assessments")).containsExactly(reviewed, severe, mild);
@@ -61,10 +47,10 @@ class AssessmentsPageTest {
         assertThat(rows("/dashboard/assessments?reviewStatus=open&sort=newest")).containsExactly(mild, severe);
         assertThat(rows("/dashboard/assessments?reviewStatus=in_review&riskLevel=SEVERE")).containsExactly(reviewed);
         assertThat(rows("/dashboard/assessments?reviewStatus=resolved")).isEmpty();
-        browser.get("/dashboard/assessments?riskLevel=HIGH").then().statusCode(400);
-        assertThat(browser.get("/dashboard/assessments?sort=alphabetical").then().statusCode(400).extract().asString())
+        clinic.browser().get("/dashboard/assessments?riskLevel=HIGH").then().statusCode(400);
+        assertThat(clinic.browser().get("/dashboard/assessments?sort=alphabetical").then().statusCode(400).extract().asString())
                 .contains("sort must be risk or newest");
-        String page = browser.get("/dashboard/assessments").asString();
+        String page = clinic.browser().get("/dashboard/assessments").asString();
         assertThat(page).contains("Severe, Ada").contains("MRN-SEVERE").contains("Mild, Milo").contains("risk-severe");
     }
 
@@ -72,7 +58,7 @@ class AssessmentsPageTest {
     void eachRowShowsThePatientsAgeAndSexAndLinksToTheAssessment() {
         String severe = processed(SampleAssessments.SEVERE);
 
-        String page = browser.get("/dashboard/assessments").asString();
+        String page = clinic.browser().get("/dashboard/assessments").asString();
 
         int age = Period.between(LocalDate.of(1950, 3, 2), LocalDate.now(ZoneOffset.UTC)).getYears();
         assertThat(page).contains("data-href=\"/dashboard/assessments/" + severe + "\"")
@@ -89,7 +75,7 @@ class AssessmentsPageTest {
             severe.add(processed(SampleAssessments.SEVERE));
         }
 
-        Response first = browser.get("/dashboard/assessments");
+        Response first = clinic.browser().get("/dashboard/assessments");
         Matcher next = Pattern.compile("href=\"(/dashboard/assessments\\?cursor=[^\"]+)\" id=\"next-page\"").matcher(first.asString());
         assertThat(next.find()).isTrue();
         Collections.reverse(severe);
@@ -98,7 +84,7 @@ class AssessmentsPageTest {
         expected.addAll(mild);
         assertThat(ids(first.asString())).containsExactlyElementsOf(expected.subList(0, 25));
         assertThat(rows(next.group(1).replace("&amp;", "&"))).containsExactlyElementsOf(expected.subList(25, 28));
-        assertThat(browser.get("/dashboard/assessments?cursor=bm90LWEtY3Vyc29y").then().statusCode(400).extract().asString())
+        assertThat(clinic.browser().get("/dashboard/assessments?cursor=bm90LWEtY3Vyc29y").then().statusCode(400).extract().asString())
                 .contains("cursor is not a cursor this page returned");
     }
 
@@ -106,10 +92,10 @@ class AssessmentsPageTest {
     void olderAssessmentsAreOnTheNextPage() {
         List<String> ids = new ArrayList<>();
         for (int i = 0; i < 27; i++) {
-            ids.add(api.requestAssessment(clinic.tenant(), SampleAssessments.MILD));
+            ids.add(clinic.api().requestAssessment(clinic.tenant(), SampleAssessments.MILD));
         }
 
-        Response first = browser.get("/dashboard/assessments?sort=newest");
+        Response first = clinic.browser().get("/dashboard/assessments?sort=newest");
         Matcher next = Pattern.compile("href=\"(/dashboard/assessments\\?sort=newest&amp;cursor=[^\"]+)\" id=\"next-page\"").matcher(first.asString());
         assertThat(next.find()).isTrue();
         List<String> firstPage = ids(first.asString());
@@ -125,7 +111,7 @@ class AssessmentsPageTest {
     void anAssessmentsPageShowsTheResultReadably() {
         String id = processed(SampleAssessments.SEVERE);
 
-        String page = browser.get("/dashboard/assessments/" + id).asString();
+        String page = clinic.browser().get("/dashboard/assessments/" + id).asString();
 
         assertThat(page).contains("id=\"risk-level\">SEVERE<")
                 .contains("Findings in detail").contains("Warfarin with aspirin").contains("major")
@@ -146,12 +132,12 @@ class AssessmentsPageTest {
                                  {"name": "Zorblaxifen 10 MG", "dosage": {"amount": 10, "unit": "mg", "frequency": "daily"}}],
                  "allergies": ["Quenvorax"]}""");
 
-        String page = browser.get("/dashboard/assessments/" + incomplete).asString();
+        String page = clinic.browser().get("/dashboard/assessments/" + incomplete).asString();
         assertThat(page).contains("id=\"incomplete-check\"")
                 .contains("Incomplete check: 1 medicine and 1 allergy not recognised, so not checked.")
                 .contains("Medicine: <span>Zorblaxifen 10 MG</span>;").contains("Allergy: <span>Quenvorax</span>")
                 .contains("risk-incomplete").doesNotContain("risk-mild");
-        String worklist = browser.get("/dashboard/assessments").asString();
+        String worklist = clinic.browser().get("/dashboard/assessments").asString();
         assertThat(worklist).contains("Incomplete check: 1 medicine and 1 allergy not recognised").contains("risk-incomplete");
     }
 
@@ -159,56 +145,56 @@ class AssessmentsPageTest {
     void aCompleteMildCheckHasNoIncompleteNotice() {
         String id = processed(SampleAssessments.MILD);
 
-        String page = browser.get("/dashboard/assessments/" + id).asString();
+        String page = clinic.browser().get("/dashboard/assessments/" + id).asString();
         assertThat(page).doesNotContain("id=\"incomplete-check\"").doesNotContain("risk-incomplete").contains("risk-mild");
     }
 
     @Test
     void settingTheReviewStatusIsRecordedInTheAuditTrailWithTheAdministrator() {
         String id = processed(SampleAssessments.MILD);
-        browser.get("/dashboard/assessments/" + id);
+        clinic.browser().get("/dashboard/assessments/" + id);
 
-        browser.post("/dashboard/assessments/" + id + "/review", Map.of("status", "in_review")).then().statusCode(303)
+        clinic.browser().post("/dashboard/assessments/" + id + "/review", Map.of("status", "in_review")).then().statusCode(303)
                 .header("Location", "/dashboard/assessments/" + id + "?saved");
 
-        api.as(clinic.tenant()).get("/v1/assessments/" + id).then().body("reviewStatus", equalTo("in_review"));
-        api.as(clinic.tenant()).get("/v1/assessments/" + id + "/history").then()
+        clinic.api().as(clinic.tenant()).get("/v1/assessments/" + id).then().body("reviewStatus", equalTo("in_review"));
+        clinic.api().as(clinic.tenant()).get("/v1/assessments/" + id + "/history").then()
                 .body("history[0].from", equalTo("open")).body("history[0].to", equalTo("in_review"))
                 .body("history[0].adminEmail", equalTo(clinic.adminEmail()));
-        String page = browser.get("/dashboard/assessments/" + id + "?saved").asString();
+        String page = clinic.browser().get("/dashboard/assessments/" + id + "?saved").asString();
         assertThat(page).contains("Review status saved").contains("id=\"review-status\">In review<").contains(clinic.adminEmail());
     }
 
     @Test
     void aReviewStatusSetFromTheWorklistReturnsToTheSameFilteredList() {
         String id = processed(SampleAssessments.SEVERE);
-        browser.get("/dashboard/assessments?riskLevel=SEVERE&reviewStatus=open");
+        clinic.browser().get("/dashboard/assessments?riskLevel=SEVERE&reviewStatus=open");
 
-        Response saved = browser.post("/dashboard/assessments/" + id + "/review", Map.of("status", "resolved", "back", "worklist",
+        Response saved = clinic.browser().post("/dashboard/assessments/" + id + "/review", Map.of("status", "resolved", "back", "worklist",
                 "filterReviewStatus", "open", "filterRiskLevel", "SEVERE", "filterCursor", ""));
 
         saved.then().statusCode(303).header("Location", "/dashboard/assessments?reviewStatus=open&riskLevel=SEVERE&saved");
-        api.as(clinic.tenant()).get("/v1/assessments/" + id).then().body("reviewStatus", equalTo("resolved"));
+        clinic.api().as(clinic.tenant()).get("/v1/assessments/" + id).then().body("reviewStatus", equalTo("resolved"));
     }
 
     @Test
     void anUnknownReviewStatusIsRefused() {
         String id = processed(SampleAssessments.MILD);
-        browser.get("/dashboard/assessments/" + id);
+        clinic.browser().get("/dashboard/assessments/" + id);
 
-        browser.post("/dashboard/assessments/" + id + "/review", Map.of("status", "done")).then().statusCode(400);
+        clinic.browser().post("/dashboard/assessments/" + id + "/review", Map.of("status", "done")).then().statusCode(400);
 
-        api.as(clinic.tenant()).get("/v1/assessments/" + id).then().body("reviewStatus", equalTo("open"));
+        clinic.api().as(clinic.tenant()).get("/v1/assessments/" + id).then().body("reviewStatus", equalTo("open"));
     }
 
     private String processed(String request) {
-        String id = api.requestAssessment(clinic.tenant(), request);
-        api.awaitProcessed(clinic.tenant(), id);
+        String id = clinic.api().requestAssessment(clinic.tenant(), request);
+        clinic.api().awaitProcessed(clinic.tenant(), id);
         return id;
     }
 
     private List<String> rows(String path) {
-        Response page = browser.get(path);
+        Response page = clinic.browser().get(path);
         page.then().statusCode(200);
         return ids(page.asString());
     }

@@ -10,8 +10,8 @@ import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
@@ -20,7 +20,7 @@ import com.medvigil.cdshooks.feedback.ShownCardsFixture;
 import com.medvigil.dashboard.AdministeredTenant;
 import com.medvigil.dashboard.DashboardClient;
 import com.medvigil.dashboard.DashboardTest;
-import com.medvigil.testing.Api;
+import com.medvigil.dashboard.RegisteredClinic;
 import com.medvigil.testing.TestTenant;
 
 import io.restassured.http.ContentType;
@@ -29,21 +29,13 @@ import io.restassured.http.ContentType;
 @DashboardTest
 class CdsRulesPageTest {
 
+    @RegisterExtension
+    final RegisteredClinic clinic = RegisteredClinic.signedIn();
+
     @LocalServerPort
     int port;
     @Autowired
     ShownCardsFixture cards;
-    Api api;
-    AdministeredTenant clinic;
-    DashboardClient browser;
-
-    @BeforeEach
-    void signIn() {
-        api = new Api(port);
-        clinic = AdministeredTenant.register(api);
-        browser = new DashboardClient(port);
-        browser.signIn(clinic);
-    }
 
     @Test
     void eachRuleShowsItsCardsOutcomesOverrideRateAndCommonestReasons() {
@@ -55,7 +47,7 @@ class CdsRulesPageTest {
                 overridden(noisy[1].cardId(), "benefit-outweighs-risk"), overridden(noisy[2].cardId(), "will-monitor"),
                 accepted(useful.cardId()));
 
-        String page = browser.get("/dashboard/cds-rules").then().statusCode(200).extract().asString();
+        String page = clinic.browser().get("/dashboard/cds-rules").then().statusCode(200).extract().asString();
 
         String row = row(page, "warfarin-nsaid");
         assertThat(cell(row, "shown")).isEqualTo("4");
@@ -72,11 +64,11 @@ class CdsRulesPageTest {
 
     @Test
     void anotherTenantsCardsAreNotCounted() {
-        AdministeredTenant other = AdministeredTenant.register(api);
+        AdministeredTenant other = AdministeredTenant.register(clinic.api());
         cards.show(other.tenant(), ShownCardsFixture.card("other-tenants-rule", "name:warfarin", "name:aspirin"));
         cards.show(clinic.tenant(), noisyCard());
 
-        String page = browser.get("/dashboard/cds-rules").asString();
+        String page = clinic.browser().get("/dashboard/cds-rules").asString();
 
         assertThat(page).contains("warfarin-nsaid").doesNotContain("other-tenants-rule");
     }
@@ -89,8 +81,8 @@ class CdsRulesPageTest {
         cards.show(clinic.tenant(), often, often2, overridden);
         feedback(clinic.tenant(), overridden(overridden.cardId(), null));
 
-        String byShown = browser.get("/dashboard/cds-rules").asString();
-        String byRate = browser.get("/dashboard/cds-rules?sort=override-rate").asString();
+        String byShown = clinic.browser().get("/dashboard/cds-rules").asString();
+        String byRate = clinic.browser().get("/dashboard/cds-rules?sort=override-rate").asString();
 
         assertThat(ruleOrder(byShown)).containsExactly("often-shown", "always-overridden");
         assertThat(ruleOrder(byRate)).containsExactly("always-overridden", "often-shown");
@@ -99,16 +91,18 @@ class CdsRulesPageTest {
 
     @Test
     void withoutCardsThePageSaysSoAndTheNavigationLeadsThere() {
-        String page = browser.get("/dashboard/cds-rules?period=30d").then().statusCode(200).extract().asString();
+        String page = clinic.browser().get("/dashboard/cds-rules?period=30d").then().statusCode(200).extract().asString();
 
         assertThat(page).contains("id=\"no-cds-rules\"").contains("id=\"nav-cds-rules\"");
-        assertThat(browser.get("/dashboard/assessments").asString()).contains("href=\"/dashboard/cds-rules\"");
+        assertThat(clinic.browser().get("/dashboard/assessments").asString()).contains("href=\"/dashboard/cds-rules\"");
     }
 
     @Test
     void anOrderOrPeriodNoFormOffersIsRefused() {
-        assertThat(browser.get("/dashboard/cds-rules?sort=random").then().statusCode(400).extract().asString()).contains("Not understood");
-        assertThat(browser.get("/dashboard/cds-rules?period=7d").then().statusCode(400).extract().asString()).contains("Not understood");
+        assertThat(clinic.browser().get("/dashboard/cds-rules?sort=random").then().statusCode(400).extract().asString())
+                .contains("Not understood");
+        assertThat(clinic.browser().get("/dashboard/cds-rules?period=7d").then().statusCode(400).extract().asString())
+                .contains("Not understood");
     }
 
     @Test
@@ -122,7 +116,7 @@ class CdsRulesPageTest {
     }
 
     private void feedback(TestTenant tenant, String... entries) {
-        api.as(tenant).contentType(ContentType.JSON).body(of(entries)).post("/v1/cds-services/order-sign/feedback")
+        clinic.api().as(tenant).contentType(ContentType.JSON).body(of(entries)).post("/v1/cds-services/order-sign/feedback")
                 .then().statusCode(200);
     }
 

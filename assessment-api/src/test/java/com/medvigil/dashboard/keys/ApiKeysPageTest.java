@@ -8,14 +8,11 @@ import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.springframework.boot.test.web.server.LocalServerPort;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
-import com.medvigil.dashboard.AdministeredTenant;
-import com.medvigil.dashboard.DashboardClient;
 import com.medvigil.dashboard.DashboardTest;
-import com.medvigil.testing.Api;
+import com.medvigil.dashboard.RegisteredClinic;
 
 import io.restassured.response.Response;
 
@@ -25,60 +22,49 @@ class ApiKeysPageTest {
 
     static final Pattern SHOWN_KEY = Pattern.compile("id=\"new-key\" readonly value=\"(mvk_[A-Za-z0-9_-]{43})\"");
 
-    @LocalServerPort
-    int port;
-    Api api;
-    AdministeredTenant clinic;
-    DashboardClient browser;
-
-    @BeforeEach
-    void signIn() {
-        api = new Api(port);
-        clinic = AdministeredTenant.register(api);
-        browser = new DashboardClient(port);
-        browser.signIn(clinic);
-    }
+    @RegisterExtension
+    final RegisteredClinic clinic = RegisteredClinic.signedIn();
 
     @Test
     void aKeyCreatedHereWorksOnTheApiAndIsShownThisOnceOnly() {
         String key = create("EHR interface");
 
-        api.anonymous().header("Authorization", "Bearer " + key).get("/v1/api-keys").then().statusCode(200);
-        api.anonymous().header("X-API-Key", key).header("X-Tenant-Code", clinic.tenant().code()).get("/v1/fhir/metadata")
+        clinic.api().anonymous().header("Authorization", "Bearer " + key).get("/v1/api-keys").then().statusCode(200);
+        clinic.api().anonymous().header("X-API-Key", key).header("X-Tenant-Code", clinic.tenant().code()).get("/v1/fhir/metadata")
                 .then().statusCode(200);
-        String list = browser.get("/dashboard/settings/api-keys").asString();
+        String list = clinic.browser().get("/dashboard/settings/api-keys").asString();
         assertThat(list).contains("EHR interface").contains(key.substring(0, 12)).doesNotContain(key);
     }
 
     @Test
     void aKeyRevokedHereIsRefusedByTheApiAtOnce() {
         String key = create("nightly sync");
-        String keyId = api.anonymous().header("Authorization", "Bearer " + key).get("/v1/api-keys")
+        String keyId = clinic.api().anonymous().header("Authorization", "Bearer " + key).get("/v1/api-keys")
                 .path("apiKeys.find { it.name == 'nightly sync' }.id");
 
-        Response confirmation = browser.get("/dashboard/settings/api-keys/" + keyId + "/revoke");
+        Response confirmation = clinic.browser().get("/dashboard/settings/api-keys/" + keyId + "/revoke");
         confirmation.then().statusCode(200);
         assertThat(confirmation.asString()).contains("Revoke the key").contains("nightly sync");
-        api.anonymous().header("Authorization", "Bearer " + key).get("/v1/api-keys").then().statusCode(200);
+        clinic.api().anonymous().header("Authorization", "Bearer " + key).get("/v1/api-keys").then().statusCode(200);
 
-        browser.post("/dashboard/settings/api-keys/" + keyId + "/revoke", Map.of()).then().statusCode(303)
+        clinic.browser().post("/dashboard/settings/api-keys/" + keyId + "/revoke", Map.of()).then().statusCode(303)
                 .header("Location", "/dashboard/settings/api-keys?revoked");
 
-        api.anonymous().header("Authorization", "Bearer " + key).get("/v1/api-keys").then().statusCode(401);
-        api.as(clinic.tenant()).get("/v1/api-keys/" + keyId).then().body("apiKey.revokedAt", notNullValue());
-        assertThat(browser.get("/dashboard/settings/api-keys?revoked").asString()).contains("The key was revoked");
-        browser.get("/dashboard/settings/api-keys/" + keyId + "/revoke").then().statusCode(303);
+        clinic.api().anonymous().header("Authorization", "Bearer " + key).get("/v1/api-keys").then().statusCode(401);
+        clinic.api().as(clinic.tenant()).get("/v1/api-keys/" + keyId).then().body("apiKey.revokedAt", notNullValue());
+        assertThat(clinic.browser().get("/dashboard/settings/api-keys?revoked").asString()).contains("The key was revoked");
+        clinic.browser().get("/dashboard/settings/api-keys/" + keyId + "/revoke").then().statusCode(303);
     }
 
     @Test
     void theListShowsNamePrefixCreatedLastUsedAndRevoked() {
         String used = create("used key");
         create("unused key");
-        api.anonymous().header("Authorization", "Bearer " + used).get("/v1/api-keys").then().statusCode(200);
-        String revokedId = api.as(clinic.tenant()).get("/v1/api-keys").path("apiKeys.find { it.name == 'unused key' }.id");
-        api.as(clinic.tenant()).delete("/v1/api-keys/" + revokedId).then().statusCode(204);
+        clinic.api().anonymous().header("Authorization", "Bearer " + used).get("/v1/api-keys").then().statusCode(200);
+        String revokedId = clinic.api().as(clinic.tenant()).get("/v1/api-keys").path("apiKeys.find { it.name == 'unused key' }.id");
+        clinic.api().as(clinic.tenant()).delete("/v1/api-keys/" + revokedId).then().statusCode(204);
 
-        String page = browser.get("/dashboard/settings/api-keys").asString();
+        String page = clinic.browser().get("/dashboard/settings/api-keys").asString();
 
         String usedRow = row(page, "used key");
         assertThat(usedRow).contains(used.substring(0, 12) + "…").contains("Active").doesNotContain("Never");
@@ -89,19 +75,19 @@ class ApiKeysPageTest {
 
     @Test
     void aKeyNeedsAName() {
-        browser.get("/dashboard/settings/api-keys");
+        clinic.browser().get("/dashboard/settings/api-keys");
 
         for (String name : List.of("", "   ", "x".repeat(101))) {
-            Response refused = browser.post("/dashboard/settings/api-keys", Map.of("name", name));
+            Response refused = clinic.browser().post("/dashboard/settings/api-keys", Map.of("name", name));
             refused.then().statusCode(400);
             assertThat(refused.asString()).contains("Give the key a name of 1 to 100 characters.");
         }
-        assertThat(api.as(clinic.tenant()).get("/v1/api-keys").<List<String>>path("apiKeys.name")).containsExactly("Registration key");
+        assertThat(clinic.api().as(clinic.tenant()).get("/v1/api-keys").<List<String>>path("apiKeys.name")).containsExactly("Registration key");
     }
 
     private String create(String name) {
-        browser.get("/dashboard/settings/api-keys");
-        Response created = browser.post("/dashboard/settings/api-keys", Map.of("name", name));
+        clinic.browser().get("/dashboard/settings/api-keys");
+        Response created = clinic.browser().post("/dashboard/settings/api-keys", Map.of("name", name));
         created.then().statusCode(200);
         Matcher key = SHOWN_KEY.matcher(created.asString());
         assertThat(key.find()).as("the new key is on the page").isTrue();

@@ -20,15 +20,14 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
-import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.JdbcTemplate;
 
 import com.medvigil.dashboard.AdministeredTenant;
-import com.medvigil.dashboard.DashboardClient;
 import com.medvigil.dashboard.DashboardTest;
+import com.medvigil.dashboard.RegisteredClinic;
 import com.medvigil.dashboard.SampleAssessments;
-import com.medvigil.testing.Api;
 
 import io.restassured.http.ContentType;
 import okhttp3.mockwebserver.MockResponse;
@@ -42,21 +41,15 @@ import okhttp3.mockwebserver.RecordedRequest;
 @DashboardTest
 class WebhooksPageTest {
 
-    @LocalServerPort
-    int port;
+    @RegisterExtension
+    final RegisteredClinic clinic = RegisteredClinic.signedIn();
+
     @Autowired
     JdbcTemplate sql;
-    Api api;
-    AdministeredTenant clinic;
-    DashboardClient browser;
     MockWebServer receiver;
 
     @BeforeEach
-    void signIn() throws IOException {
-        api = new Api(port);
-        clinic = AdministeredTenant.register(api);
-        browser = new DashboardClient(port);
-        browser.signIn(clinic);
+    void startReceiver() throws IOException {
         receiver = new MockWebServer();
         receiver.start(InetAddress.getByName("127.0.0.1"), 0);
     }
@@ -70,17 +63,18 @@ class WebhooksPageTest {
     void pausingAndResumingChangeWhatTheApiReports() {
         String id = webhook("Pharmacy system");
 
-        String list = browser.get("/dashboard/webhooks").asString();
+        String list = clinic.browser().get("/dashboard/webhooks").asString();
         assertThat(list).contains("Pharmacy system").contains(receiver.url("/hooks").toString()).contains("assessment.completed")
                 .contains("data-health=\"no_deliveries_yet\"").contains("/dashboard/webhooks/" + id + "/pause");
 
-        browser.post("/dashboard/webhooks/" + id + "/pause", Map.of()).then().statusCode(303).header("Location", "/dashboard/webhooks?paused");
-        api.as(clinic.tenant()).get("/v1/webhooks/" + id).then().body("webhook.status", equalTo("paused"));
-        assertThat(browser.get("/dashboard/webhooks?paused").asString()).contains("data-health=\"paused\"")
+        clinic.browser().post("/dashboard/webhooks/" + id + "/pause", Map.of()).then().statusCode(303)
+                .header("Location", "/dashboard/webhooks?paused");
+        clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + id).then().body("webhook.status", equalTo("paused"));
+        assertThat(clinic.browser().get("/dashboard/webhooks?paused").asString()).contains("data-health=\"paused\"")
                 .contains("/dashboard/webhooks/" + id + "/resume").contains("The webhook is paused");
 
-        browser.post("/dashboard/webhooks/" + id + "/resume", Map.of()).then().statusCode(303);
-        api.as(clinic.tenant()).get("/v1/webhooks/" + id).then().body("webhook.status", equalTo("active"));
+        clinic.browser().post("/dashboard/webhooks/" + id + "/resume", Map.of()).then().statusCode(303);
+        clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + id).then().body("webhook.status", equalTo("active"));
     }
 
     @Test
@@ -88,11 +82,11 @@ class WebhooksPageTest {
         receiver.enqueue(new MockResponse().setResponseCode(503));
         receiver.enqueue(new MockResponse().setResponseCode(200));
         String id = webhook("EHR inbox");
-        String assessmentId = api.requestAssessment(clinic.tenant(), SampleAssessments.MILD);
+        String assessmentId = clinic.api().requestAssessment(clinic.tenant(), SampleAssessments.MILD);
         await().atMost(Duration.ofSeconds(20)).until(() ->
-                "delivered".equals(api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].status")));
+                "delivered".equals(clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].status")));
 
-        String page = browser.get("/dashboard/webhooks/" + id).asString();
+        String page = clinic.browser().get("/dashboard/webhooks/" + id).asString();
 
         assertThat(page).contains("EHR inbox").contains(">delivered<").contains("assessment.completed")
                 .contains("/dashboard/assessments/" + assessmentId).contains("HTTP 503").contains("HTTP 200");
@@ -101,11 +95,11 @@ class WebhooksPageTest {
 
     @Test
     void theLegacyWebhookIsListedButChangedOnlyThroughItsOwnEndpoint() {
-        api.as(clinic.tenant()).contentType(ContentType.JSON)
+        clinic.api().as(clinic.tenant()).contentType(ContentType.JSON)
                 .body("{\"webhookUrl\": \"" + receiver.url("/legacy") + "\", \"webhookSecret\": \"legacy-secret\"}")
                 .put("/v1/tenants/webhook").then().statusCode(200);
 
-        String list = browser.get("/dashboard/webhooks").asString();
+        String list = clinic.browser().get("/dashboard/webhooks").asString();
 
         assertThat(list).contains(receiver.url("/legacy").toString()).contains("PUT /v1/tenants/webhook");
         assertThat(list).doesNotContain("/pause\"").doesNotContain("/resume\"");
@@ -117,12 +111,12 @@ class WebhooksPageTest {
             receiver.enqueue(new MockResponse().setResponseCode(500));
         }
         String id = webhook("Broken receiver");
-        api.requestAssessment(clinic.tenant(), SampleAssessments.MILD);
+        clinic.api().requestAssessment(clinic.tenant(), SampleAssessments.MILD);
         await().atMost(Duration.ofSeconds(20)).until(() ->
-                api.as(clinic.tenant()).get("/v1/webhooks/" + id).<Integer>path("webhook.health.consecutiveFailures") >= 2);
+                clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + id).<Integer>path("webhook.health.consecutiveFailures") >= 2);
 
-        String list = browser.get("/dashboard/webhooks").asString();
-        String page = browser.get("/dashboard/webhooks/" + id).asString();
+        String list = clinic.browser().get("/dashboard/webhooks").asString();
+        String page = clinic.browser().get("/dashboard/webhooks/" + id).asString();
 
         assertThat(list).contains("data-health=\"failing\"").contains("failed attempts in a row").doesNotContain("data-health=\"healthy\"")
                 .doesNotContain("badge ok");
@@ -139,8 +133,8 @@ class WebhooksPageTest {
                 utc(Instant.parse("2026-03-04T05:06:07Z")), "every delivery failed for 3 days",
                 utc(Instant.parse("2026-03-01T05:00:00Z")), UUID.fromString(id));
 
-        String list = browser.get("/dashboard/webhooks").asString();
-        String page = browser.get("/dashboard/webhooks/" + id).asString();
+        String list = clinic.browser().get("/dashboard/webhooks").asString();
+        String page = clinic.browser().get("/dashboard/webhooks/" + id).asString();
 
         assertThat(list).contains("id=\"disabled-notice\"").contains("data-health=\"disabled\"")
                 .contains("every delivery failed for 3 days").contains("2026-03-04 05:06:07 UTC").contains("Enable again");
@@ -148,12 +142,12 @@ class WebhooksPageTest {
                 .contains("every delivery failed for 3 days").contains("2026-03-04 05:06:07 UTC")
                 .contains("57 failed attempts in a row").contains("Enable again");
 
-        browser.post("/dashboard/webhooks/" + id + "/resume", Map.of()).then().statusCode(303);
+        clinic.browser().post("/dashboard/webhooks/" + id + "/resume", Map.of()).then().statusCode(303);
 
-        api.as(clinic.tenant()).get("/v1/webhooks/" + id).then().body("webhook.status", equalTo("active"))
+        clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + id).then().body("webhook.status", equalTo("active"))
                 .body("webhook.health.consecutiveFailures", equalTo(0)).body("webhook.health.failingSince", nullValue())
                 .body("webhook.health.disabledAt", nullValue()).body("webhook.health.disabledReason", nullValue());
-        assertThat(browser.get("/dashboard/webhooks/" + id).asString()).doesNotContain("id=\"disabled-notice\"");
+        assertThat(clinic.browser().get("/dashboard/webhooks/" + id).asString()).doesNotContain("id=\"disabled-notice\"");
     }
 
     @Test
@@ -161,15 +155,15 @@ class WebhooksPageTest {
         receiver.enqueue(new MockResponse().setResponseCode(200));
         receiver.enqueue(new MockResponse().setResponseCode(200));
         String id = webhook("EHR inbox");
-        api.requestAssessment(clinic.tenant(), SampleAssessments.MILD);
+        clinic.api().requestAssessment(clinic.tenant(), SampleAssessments.MILD);
         await().atMost(Duration.ofSeconds(20)).until(() ->
-                "delivered".equals(api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].status")));
-        String original = api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].id");
+                "delivered".equals(clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].status")));
+        String original = clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].id");
         String firstBody = receiver.takeRequest().getBody().readUtf8();
-        assertThat(browser.get("/dashboard/webhooks/" + id).asString())
+        assertThat(clinic.browser().get("/dashboard/webhooks/" + id).asString())
                 .contains("/dashboard/webhooks/" + id + "/deliveries/" + original + "/redeliver");
 
-        browser.post("/dashboard/webhooks/" + id + "/deliveries/" + original + "/redeliver", Map.of()).then().statusCode(303)
+        clinic.browser().post("/dashboard/webhooks/" + id + "/deliveries/" + original + "/redeliver", Map.of()).then().statusCode(303)
                 .header("Location", "/dashboard/webhooks/" + id + "?redelivered");
 
         RecordedRequest again = receiver.takeRequest(20, TimeUnit.SECONDS);
@@ -178,51 +172,51 @@ class WebhooksPageTest {
         assertThat(again.getHeader("X-MedVigil-Delivery-Id")).isNotEqualTo(original);
         assertThat(again.getHeader("X-MedVigil-Signature")).startsWith("v1=");
         await().atMost(Duration.ofSeconds(20)).until(() ->
-                "delivered".equals(api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].status")));
-        api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").then()
+                "delivered".equals(clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].status")));
+        clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").then()
                 .body("deliveries[0].redeliveryOf", equalTo(original));
-        assertThat(browser.get("/dashboard/webhooks/" + id + "?redelivered").asString()).contains("id=\"redelivered-notice\"")
+        assertThat(clinic.browser().get("/dashboard/webhooks/" + id + "?redelivered").asString()).contains("id=\"redelivered-notice\"")
                 .contains("sent again");
     }
 
     @Test
     void anotherTenantsDeliveryCannotBeRedelivered() {
         receiver.enqueue(new MockResponse().setResponseCode(200));
-        AdministeredTenant other = AdministeredTenant.register(api);
-        String theirs = api.as(other.tenant()).contentType(ContentType.JSON)
+        AdministeredTenant other = AdministeredTenant.register(clinic.api());
+        String theirs = clinic.api().as(other.tenant()).contentType(ContentType.JSON)
                 .body("{\"name\": \"Theirs\", \"url\": \"" + receiver.url("/theirs") + "\", \"events\": [\"assessment.completed\"]}")
                 .post("/v1/webhooks").then().statusCode(201).extract().path("webhook.id");
-        api.requestAssessment(other.tenant(), SampleAssessments.MILD);
+        clinic.api().requestAssessment(other.tenant(), SampleAssessments.MILD);
         await().atMost(Duration.ofSeconds(20)).until(() ->
-                "delivered".equals(api.as(other.tenant()).get("/v1/webhooks/" + theirs + "/deliveries").path("deliveries[0].status")));
-        String theirDelivery = api.as(other.tenant()).get("/v1/webhooks/" + theirs + "/deliveries").path("deliveries[0].id");
+                "delivered".equals(clinic.api().as(other.tenant()).get("/v1/webhooks/" + theirs + "/deliveries").path("deliveries[0].status")));
+        String theirDelivery = clinic.api().as(other.tenant()).get("/v1/webhooks/" + theirs + "/deliveries").path("deliveries[0].id");
         String mine = webhook("Mine");
-        browser.get("/dashboard/webhooks");
+        clinic.browser().get("/dashboard/webhooks");
 
-        browser.post("/dashboard/webhooks/" + theirs + "/deliveries/" + theirDelivery + "/redeliver", Map.of()).then().statusCode(404);
-        browser.post("/dashboard/webhooks/" + mine + "/deliveries/" + theirDelivery + "/redeliver", Map.of()).then().statusCode(404);
+        clinic.browser().post("/dashboard/webhooks/" + theirs + "/deliveries/" + theirDelivery + "/redeliver", Map.of()).then().statusCode(404);
+        clinic.browser().post("/dashboard/webhooks/" + mine + "/deliveries/" + theirDelivery + "/redeliver", Map.of()).then().statusCode(404);
 
-        assertThat(api.as(other.tenant()).get("/v1/webhooks/" + theirs + "/deliveries").<List<?>>path("deliveries")).hasSize(1);
-        assertThat(api.as(clinic.tenant()).get("/v1/webhooks/" + mine + "/deliveries").<List<?>>path("deliveries")).isEmpty();
+        assertThat(clinic.api().as(other.tenant()).get("/v1/webhooks/" + theirs + "/deliveries").<List<?>>path("deliveries")).hasSize(1);
+        assertThat(clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + mine + "/deliveries").<List<?>>path("deliveries")).isEmpty();
     }
 
     @Test
     void redeliverNeedsTheFormsCsrfToken() {
         receiver.enqueue(new MockResponse().setResponseCode(200));
         String id = webhook("EHR inbox");
-        api.requestAssessment(clinic.tenant(), SampleAssessments.MILD);
+        clinic.api().requestAssessment(clinic.tenant(), SampleAssessments.MILD);
         await().atMost(Duration.ofSeconds(20)).until(() ->
-                "delivered".equals(api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].status")));
-        String original = api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].id");
+                "delivered".equals(clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].status")));
+        String original = clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").path("deliveries[0].id");
         String path = "/dashboard/webhooks/" + id + "/deliveries/" + original + "/redeliver";
-        browser.get("/dashboard/webhooks/" + id);
+        clinic.browser().get("/dashboard/webhooks/" + id);
 
-        browser.postExactly(path, Map.of()).then().statusCode(403);
+        clinic.browser().postExactly(path, Map.of()).then().statusCode(403);
         Map<String, String> forged = new HashMap<>();
         forged.put("_csrf", "forged-" + UUID.randomUUID());
-        browser.postExactly(path, forged).then().statusCode(403);
+        clinic.browser().postExactly(path, forged).then().statusCode(403);
 
-        assertThat(api.as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").<List<?>>path("deliveries")).hasSize(1);
+        assertThat(clinic.api().as(clinic.tenant()).get("/v1/webhooks/" + id + "/deliveries").<List<?>>path("deliveries")).hasSize(1);
     }
 
     private static OffsetDateTime utc(Instant instant) {
@@ -230,7 +224,7 @@ class WebhooksPageTest {
     }
 
     private String webhook(String name) {
-        return api.as(clinic.tenant()).contentType(ContentType.JSON)
+        return clinic.api().as(clinic.tenant()).contentType(ContentType.JSON)
                 .body("{\"name\": \"" + name + "\", \"url\": \"" + receiver.url("/hooks") + "\", \"events\": [\"assessment.completed\"]}")
                 .post("/v1/webhooks").then().statusCode(201).extract().path("webhook.id");
     }

@@ -41,8 +41,9 @@ public class Assessment extends AssignedIdEntity {
     @Column(name = "review_status", nullable = false)
     private ReviewStatus reviewStatus;
 
+    @Enumerated(EnumType.STRING)
     @Column(name = "risk_level")
-    private String riskLevel;
+    private RiskLevel riskLevel;
 
     @Column(name = "summary")
     private String summary;
@@ -109,7 +110,7 @@ public class Assessment extends AssignedIdEntity {
         }
     }
 
-    public void complete(String riskLevel, String summary, String inputsJson, String resultJson, Instant now) {
+    public void complete(RiskLevel riskLevel, String summary, String inputsJson, String resultJson, Instant now) {
         requireUnfinished();
         this.status = ProcessingStatus.COMPLETED;
         this.riskLevel = riskLevel;
@@ -160,7 +161,8 @@ public class Assessment extends AssignedIdEntity {
         return reviewStatus;
     }
 
-    public String getRiskLevel() {
+    /** Null until the assessment is COMPLETED. */
+    public RiskLevel getRiskLevel() {
         return riskLevel;
     }
 

@@ -2,11 +2,12 @@ package com.medvigil.model.assessment;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * An assessment's overall risk as it is stored, filtered on and sent to webhooks. The engine grades
  * with its own enum of the same names (it depends on nothing); assessment processing stores that
- * grade by name, and a test keeps the two lists equal.
+ * grade by name, and a test keeps the two lists equal. Stored and sent as its name.
  */
 public enum RiskLevel {
     SEVERE, MODERATE, MILD;
@@ -16,7 +17,8 @@ public enum RiskLevel {
         return Arrays.stream(values()).map(Enum::name).toList();
     }
 
-    public static boolean isName(String value) {
-        return names().contains(value);
+    /** The level of exactly this name; empty for anything else, null included. */
+    public static Optional<RiskLevel> fromName(String value) {
+        return Arrays.stream(values()).filter(level -> level.name().equals(value)).findFirst();
     }
 }

@@ -14,12 +14,12 @@ import com.medvigil.model.assessment.RiskLevel;
  *
  * @param type         {@code assessment.completed} or {@code assessment.failed}
  * @param status       {@code COMPLETED} or {@code FAILED}, matching the type
- * @param riskLevel    a {@link RiskLevel} name when completed; null when failed
+ * @param riskLevel    the assessment's risk level when completed; null when failed
  * @param summary      the result's summary when completed, the failure reason when failed; may be null
  * @param occurredAt   when the assessment completed or failed; sent as the body's {@code createdAt}
  */
 public record AssessmentEvent(WebhookEventType type, UUID assessmentId, UUID patientId, String status,
-                              String riskLevel, String summary, Instant occurredAt) {
+                              RiskLevel riskLevel, String summary, Instant occurredAt) {
 
     public static final String COMPLETED = "COMPLETED";
     public static final String FAILED = "FAILED";
@@ -33,7 +33,7 @@ public record AssessmentEvent(WebhookEventType type, UUID assessmentId, UUID pat
         if (!expectedStatus.equals(status)) {
             throw new IllegalArgumentException(type.value() + " carries status " + expectedStatus + ", not " + status);
         }
-        if (type == WebhookEventType.ASSESSMENT_COMPLETED && !RiskLevel.isName(riskLevel)) {
+        if (type == WebhookEventType.ASSESSMENT_COMPLETED && riskLevel == null) {
             throw new IllegalArgumentException("assessment.completed carries a riskLevel of SEVERE, MODERATE or MILD, not " + riskLevel);
         }
         if (type == WebhookEventType.ASSESSMENT_FAILED && riskLevel != null) {
@@ -43,7 +43,7 @@ public record AssessmentEvent(WebhookEventType type, UUID assessmentId, UUID pat
         occurredAt = occurredAt.truncatedTo(ChronoUnit.MILLIS);
     }
 
-    public static AssessmentEvent completed(UUID assessmentId, UUID patientId, String riskLevel, String summary,
+    public static AssessmentEvent completed(UUID assessmentId, UUID patientId, RiskLevel riskLevel, String summary,
                                             Instant completedAt) {
         return new AssessmentEvent(WebhookEventType.ASSESSMENT_COMPLETED, assessmentId, patientId, COMPLETED, riskLevel,
                 summary, completedAt);

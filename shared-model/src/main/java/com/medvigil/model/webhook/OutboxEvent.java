@@ -6,10 +6,13 @@ import java.util.UUID;
 
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
+import jakarta.persistence.EnumType;
+import jakarta.persistence.Enumerated;
 import jakarta.persistence.Table;
 
 import org.hibernate.annotations.TenantId;
 
+import com.medvigil.model.assessment.RiskLevel;
 import com.medvigil.model.persistence.AssignedIdEntity;
 
 /**
@@ -36,8 +39,9 @@ public class OutboxEvent extends AssignedIdEntity {
     @Column(name = "status", nullable = false, updatable = false)
     private String status;
 
+    @Enumerated(EnumType.STRING)
     @Column(name = "risk_level", updatable = false)
-    private String riskLevel;
+    private RiskLevel riskLevel;
 
     @Column(name = "summary", updatable = false)
     private String summary;

@@ -7,6 +7,7 @@ import com.medvigil.assessment.IncompleteCheck;
 import com.medvigil.dashboard.web.UtcTimestamp;
 import com.medvigil.engine.EngineResult;
 import com.medvigil.model.assessment.Assessment;
+import com.medvigil.model.assessment.RiskLevel;
 
 /**
  * An assessment as its page shows it: who, when, where processing and review stand, the
@@ -14,7 +15,7 @@ import com.medvigil.model.assessment.Assessment;
  * cover, and the review's audit trail.
  */
 public record AssessmentReport(UUID id, UUID patientId, PatientLabel patient, String status, String reviewStatus,
-                               String reviewLabel, String riskLevel, String summary, UtcTimestamp requested,
+                               String reviewLabel, RiskLevel riskLevel, String summary, UtcTimestamp requested,
                                UtcTimestamp completed, String failureReason, EngineResult result,
                                ReadableResult readable, IncompleteCheck incomplete, List<ReviewRow> history) {
 

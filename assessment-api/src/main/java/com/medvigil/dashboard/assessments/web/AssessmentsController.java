@@ -84,7 +84,7 @@ class AssessmentsController {
                 .toList());
         model.addAttribute("filter", filter);
         model.addAttribute("reviewChoices", ReviewChoice.ALL);
-        model.addAttribute("riskLevels", RiskLevel.names());
+        model.addAttribute("riskLevels", RiskLevel.values());
         model.addAttribute("cursor", page.cursor());
         model.addAttribute("firstPageUrl", page.cursor() == null ? null : filter.url(PATH, null));
         model.addAttribute("nextPageUrl", page.next() == null ? null : filter.url(PATH, page.next()));

@@ -13,7 +13,7 @@ import com.medvigil.model.error.InvalidFieldException;
  * {@code newest}). A value no form offers is refused rather than ignored, so a filtered list is
  * never silently the whole list.
  */
-public record WorklistFilter(String reviewStatus, String riskLevel, String sort) {
+public record WorklistFilter(String reviewStatus, RiskLevel riskLevel, String sort) {
 
     static final String BY_RISK = "risk";
     static final String NEWEST = "newest";
@@ -32,10 +32,9 @@ public record WorklistFilter(String reviewStatus, String riskLevel, String sort)
         if (review != null && ReviewStatus.fromWireName(review).isEmpty()) {
             throw new InvalidFieldException("reviewStatus", "must be one of " + ReviewStatus.allowedWireNames());
         }
-        if (risk != null && !RiskLevel.isName(risk)) {
-            throw new InvalidFieldException("riskLevel", "must be one of " + String.join(", ", RiskLevel.names()));
-        }
-        return new WorklistFilter(review, risk, order);
+        RiskLevel level = risk == null ? null : RiskLevel.fromName(risk)
+                .orElseThrow(() -> new InvalidFieldException("riskLevel", "must be one of " + String.join(", ", RiskLevel.names())));
+        return new WorklistFilter(review, level, order);
     }
 
     public boolean byRisk() {
@@ -54,7 +53,7 @@ public record WorklistFilter(String reviewStatus, String riskLevel, String sort)
             url.queryParam("reviewStatus", reviewStatus);
         }
         if (riskLevel != null) {
-            url.queryParam("riskLevel", riskLevel);
+            url.queryParam("riskLevel", riskLevel.name());
         }
         if (!byRisk()) {
             url.queryParam("sort", sort);
