@@ -4,8 +4,10 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Predicate;
+import java.util.stream.Collectors;
 
 import org.hl7.fhir.r4.model.AllergyIntolerance;
 import org.hl7.fhir.r4.model.Condition;
@@ -77,13 +79,15 @@ public class StoredClinicalData {
         return reader.medications(stored, keptMedications(stored));
     }
 
-    /** The stored resources of these types; Observations only where {@code readable} lets them through. */
+    /** The stored resources of these types, type by type; Observations only where {@code readable} lets them through. */
     private List<Resource> storedResources(String patientFhirId, List<Class<? extends Resource>> types,
                                            Predicate<JsonNode> readable) {
+        Map<String, List<StoredResource>> byType = resources.ofPatient(patientFhirId,
+                        types.stream().map(fhirContext::getResourceType).toList())
+                .stream().collect(Collectors.groupingBy(StoredResource::type));
         List<Resource> stored = new ArrayList<>();
         for (Class<? extends Resource> type : types) {
-            String typeName = fhirContext.getResourceType(type);
-            for (StoredResource resource : resources.search(ResourceQuery.aboutPatient(typeName, patientFhirId))) {
+            for (StoredResource resource : byType.getOrDefault(fhirContext.getResourceType(type), List.of())) {
                 ObjectNode tree = tree(resource);
                 // Years of vital signs are most of a long record: the old ones are not parsed with HAPI.
                 if (type == Observation.class && !readable.test(tree)) {

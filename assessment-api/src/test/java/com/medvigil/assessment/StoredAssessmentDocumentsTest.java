@@ -139,6 +139,14 @@ class StoredAssessmentDocumentsTest {
     }
 
     @Test
+    void theVersionIsTheOnlyFieldAddedToTheDocumentAsJacksonWritesIt() throws Exception {
+        EngineResult result = new EngineResult(RiskLevel.MILD, "No serious findings", null, List.of(), null, List.of(),
+                List.of(), List.of(), List.of(), "2026.1", false, List.of(), List.of(), AgeSource.AGE_YEARS);
+
+        assertThat(results.write(result)).isEqualTo("{\"schemaVersion\":1," + json.writeValueAsString(result).substring(1));
+    }
+
+    @Test
     void aResultOfAnUnknownVersionFails() {
         assertThatThrownBy(() -> results.document("{\"schemaVersion\": \"2\", \"riskLevel\": \"MILD\"}"))
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("result has schemaVersion \"2\"");

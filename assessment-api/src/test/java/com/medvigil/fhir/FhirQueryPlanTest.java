@@ -93,6 +93,16 @@ class FhirQueryPlanTest {
     }
 
     @Test
+    void aPatientsResourcesOfSeveralTypesAreReadFromThePatientIndex() {
+        // The statement FhirResources#ofPatient sends for an assessment's stored inputs.
+        String plan = explain("SELECT resource_id FROM fhir_resource r WHERE r.tenant_id = '" + tenant + "'"
+                + " AND r.patient_ref = 'patient-17' AND r.resource_type IN ('MedicationStatement', 'Condition', 'Observation')"
+                + " ORDER BY r.resource_id");
+
+        assertThat(plan).contains("fhir_resource_by_patient");
+    }
+
+    @Test
     void anIdentifierSearchStartsFromTheTokenValue() {
         String plan = explain("SELECT r.resource_id FROM fhir_token d JOIN fhir_resource r ON r.row_id = d.resource_row"
                 + " WHERE d.tenant_id = '" + tenant + "' AND d.resource_type = 'Patient' AND d.param = 'identifier'"

@@ -241,6 +241,21 @@ public class FhirResources {
     }
 
     /**
+     * A patient's resources of these types, ordered by id: one statement where a search per type
+     * would be one each (an assessment reads five types, at every CDS Hooks call).
+     */
+    public List<StoredResource> ofPatient(String patientRef, List<String> types) {
+        if (types.isEmpty()) {
+            return List.of();
+        }
+        List<Object> args = new ArrayList<>(List.of(tenant(), patientRef));
+        args.addAll(types);
+        return jdbc.query("SELECT " + COLUMNS + " FROM fhir_resource r WHERE r.tenant_id = ? AND r.patient_ref = ?"
+                + " AND r.resource_type IN (" + String.join(", ", Collections.nCopies(types.size(), "?")) + ")"
+                + " ORDER BY r.resource_id", STORED, args.toArray());
+    }
+
+    /**
      * One page of a search in its order, read in batches: a row with several matching tokens
      * comes once per token from the token index, so a batch can fold into fewer resources than
      * the page needs. Each batch continues after the last row of the one before.
