@@ -137,6 +137,20 @@ class FhirQueryPlanTest {
                 String.class)).containsExactly("fhir_token_resource_fk");
     }
 
+    @Test
+    void rowNumbersComeInBlocksOnH2AndOneByOneOnPostgresql() {
+        // H2 commits each block it reserves, which with durable commits wrote out a bundle's pages
+        // every 32 rows (V20_7); PostgreSQL reserves per connection, which would number concurrent
+        // submissions out of their order, so it keeps taking them one at a time.
+        long reserved = postgres
+                ? jdbc.queryForObject("SELECT s.seqcache FROM pg_sequence s"
+                        + " WHERE s.seqrelid = pg_get_serial_sequence('fhir_resource', 'row_id')::regclass", Long.class)
+                : jdbc.queryForObject("SELECT identity_cache FROM information_schema.columns WHERE table_schema = current_schema"
+                        + " AND table_name = 'fhir_resource' AND column_name = 'row_id'", Long.class);
+
+        assertThat(reserved).isEqualTo(postgres ? 1 : 10_000);
+    }
+
     /** The part of a plan that says how fhir_token is read: PostgreSQL's index condition, H2's index comment. */
     private static String tokenLookupOf(String plan) {
         int comment = plan.indexOf("/* public.fhir_token_by_");

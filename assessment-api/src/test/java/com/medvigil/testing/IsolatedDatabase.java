@@ -20,6 +20,7 @@ import com.medvigil.MedVigilApplication;
 import com.medvigil.fhir.FhirServerConfiguration;
 import com.medvigil.fhir.migration.V20_2__FhirResourceDatesIndexed;
 import com.medvigil.model.migration.V11_1__MedicationsKeptForTheirReferences;
+import com.medvigil.model.migration.V20_7__FhirRowNumbersReservedInBlocks;
 import com.medvigil.model.migration.V7_1__FhirTokenForeignKeyOnItsIndex;
 
 /**
@@ -110,7 +111,8 @@ public final class IsolatedDatabase implements AutoCloseable {
     public static void migrate(DataSource dataSource, String target) {
         Flyway.configure().dataSource(dataSource).locations("classpath:db/migration")
                 .javaMigrations(new V7_1__FhirTokenForeignKeyOnItsIndex(), new V11_1__MedicationsKeptForTheirReferences(),
-                        new V20_2__FhirResourceDatesIndexed(FhirServerConfiguration.newFhirContext()))
+                        new V20_2__FhirResourceDatesIndexed(FhirServerConfiguration.newFhirContext()),
+                        new V20_7__FhirRowNumbersReservedInBlocks())
                 .target(target).load().migrate();
     }
 

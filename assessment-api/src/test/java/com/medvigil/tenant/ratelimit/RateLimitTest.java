@@ -6,11 +6,13 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.notNullValue;
 
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.UUID;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeEach;
@@ -131,6 +133,37 @@ class RateLimitTest {
 
     private void setTenantLimit(int perMinute) {
         sql.update("UPDATE tenant SET rate_limit_per_minute = ? WHERE id = ?", perMinute, tenant.tenantId());
+    }
+
+    /** On PostgreSQL the statement that locks a bucket's row is what turns its transaction's WAL flush off. */
+    @Test
+    void onPostgresqlLockingTheBucketMakesItsTransactionCommitUnflushed() throws SQLException {
+        Assumptions.assumeTrue(database.isPostgreSql(), "synchronous_commit is PostgreSQL's; CI runs this on it");
+        String key = "test-" + UUID.randomUUID();
+        sql.update("INSERT INTO rate_limit_bucket (id, state) VALUES (?, NULL)", key);
+
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(false);
+            try (PreparedStatement lock = connection.prepareStatement(TableTokenBuckets.BucketSql.POSTGRESQL.read())) {
+                lock.setString(1, key);
+                try (ResultSet row = lock.executeQuery()) {
+                    assertThat(row.next()).isTrue();
+                }
+            }
+            assertThat(synchronousCommit(connection)).isEqualTo("off");
+            connection.commit();
+            assertThat(synchronousCommit(connection)).isEqualTo("on");
+            connection.setAutoCommit(true);
+        } finally {
+            sql.update("DELETE FROM rate_limit_bucket WHERE id = ?", key);
+        }
+    }
+
+    private static String synchronousCommit(Connection connection) throws SQLException {
+        try (Statement show = connection.createStatement(); ResultSet setting = show.executeQuery("SHOW synchronous_commit")) {
+            setting.next();
+            return setting.getString(1);
+        }
     }
 
     /**
