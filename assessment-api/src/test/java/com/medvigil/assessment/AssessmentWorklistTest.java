@@ -54,6 +54,12 @@ class AssessmentWorklistTest {
     }
 
     @Test
+    void theRiskLevelFilterTakesItsValueInAnyCase() {
+        api.as(tenant).get("/v1/assessments?riskLevel=severe")
+                .then().statusCode(200).body("assessments.assessmentId", equalTo(List.of(severe.get(2), severe.get(1), severe.get(0))));
+    }
+
+    @Test
     void itFiltersByRiskLevelReviewStatusStatusAndPatient() {
         api.as(tenant).get("/v1/assessments?riskLevel=SEVERE")
                 .then().statusCode(200).body("assessments.assessmentId", equalTo(List.of(severe.get(2), severe.get(1), severe.get(0))));

@@ -21,7 +21,7 @@ import org.springframework.stereotype.Component;
 @Component
 public class V20_7__FhirRowNumbersReservedInBlocks extends BaseJavaMigration {
 
-    static final int RESERVED_AT_ONCE = 10_000;
+    private static final int RESERVED_AT_ONCE = 10_000;
 
     @Override
     public void migrate(Context context) throws SQLException {
