@@ -13,9 +13,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInstance;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
-import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
 
+import com.medvigil.model.persistence.ConnectedDatabase;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
 
@@ -37,6 +37,8 @@ class RepeatLookupPlanTest {
     int port;
     @Autowired
     JdbcTemplate jdbc;
+    @Autowired
+    ConnectedDatabase database;
     UUID tenant;
 
     @BeforeAll
@@ -51,9 +53,7 @@ class RepeatLookupPlanTest {
         jdbc.batchUpdate("INSERT INTO cds_card (id, tenant_id, assessment_id, service_id, hook_instance, encounter_id,"
                 + " rule_id, finding_type, severity, repeat_key, outcome, shown_at)"
                 + " VALUES (?, ?, ?, 'order-sign', ?, ?, 'rule', 'interaction', 'major', 'rule|name:x', ?, ?)", cards);
-        boolean postgres = Boolean.TRUE.equals(jdbc.execute((ConnectionCallback<Boolean>) connection ->
-                "PostgreSQL".equals(connection.getMetaData().getDatabaseProductName())));
-        if (postgres) {
+        if (database.isPostgreSql()) {
             // H2 keeps its row counts current by itself.
             jdbc.execute("ANALYZE cds_card");
         }
