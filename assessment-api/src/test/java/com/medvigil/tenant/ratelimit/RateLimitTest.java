@@ -135,9 +135,13 @@ class RateLimitTest {
         sql.update("UPDATE tenant SET rate_limit_per_minute = ? WHERE id = ?", perMinute, tenant.tenantId());
     }
 
-    /** On PostgreSQL the statement that locks a bucket's row is what turns its transaction's WAL flush off. */
+    /**
+     * On PostgreSQL the statement that locks a bucket's row turns its transaction's WAL flush off,
+     * and the statement that writes the new state commits: the write is visible to everyone and
+     * the setting back to durable before the driver's commit is called.
+     */
     @Test
-    void onPostgresqlLockingTheBucketMakesItsTransactionCommitUnflushed() throws SQLException {
+    void onPostgresqlADrawIsUnflushedAndItsWriteCommits() throws SQLException {
         Assumptions.assumeTrue(database.isPostgreSql(), "synchronous_commit is PostgreSQL's; CI runs this on it");
         String key = "test-" + UUID.randomUUID();
         sql.update("INSERT INTO rate_limit_bucket (id, state) VALUES (?, NULL)", key);
@@ -151,8 +155,17 @@ class RateLimitTest {
                 }
             }
             assertThat(synchronousCommit(connection)).isEqualTo("off");
-            connection.commit();
+            try (PreparedStatement write = connection.prepareStatement(TableTokenBuckets.BucketSql.POSTGRESQL.write())) {
+                write.setBytes(1, new byte[] {42});
+                write.setLong(2, 7L);
+                write.setString(3, key);
+                assertThat(write.executeUpdate()).isEqualTo(1);
+            }
+
+            assertThat(sql.queryForObject("SELECT expires_at FROM rate_limit_bucket WHERE id = ?", Long.class, key))
+                    .as("seen from another connection before commit() is called").isEqualTo(7L);
             assertThat(synchronousCommit(connection)).isEqualTo("on");
+            connection.commit();
             connection.setAutoCommit(true);
         } finally {
             sql.update("DELETE FROM rate_limit_bucket WHERE id = ?", key);
