@@ -37,7 +37,7 @@ final class VersionedJson {
      * building a tree, or splicing the field into the written text (a copy of a long string, twice),
      * was a measurable share of a CDS Hooks call.
      */
-    String write(Object document, int version) {
+    String write(Record document, int version) {
         try {
             return json.writeValueAsString(new Stamped(version, document));
         } catch (JsonProcessingException e) {
@@ -45,8 +45,11 @@ final class VersionedJson {
         }
     }
 
-    /** A document behind its version field. Unwrapping takes a document's properties, so only objects can be stamped. */
-    private record Stamped(@JsonProperty(VERSION_FIELD) int version, @JsonUnwrapped Object document) {
+    /**
+     * A document behind its version field. Unwrapping takes the document's properties, so the
+     * document must be an object: a record always writes as one.
+     */
+    private record Stamped(@JsonProperty(VERSION_FIELD) int version, @JsonUnwrapped Record document) {
     }
 
     /** The stored document without its version field, and the version it had. */

@@ -87,11 +87,9 @@ class FhirBenchmark {
     void loadTenThousandPatientsThenSearch() throws Exception {
         SyntheaTemplates templates = SyntheaTemplates.from(SharedFixtures.synthea("smart-generated-sample-data-r4"));
         if (OTHER_SERVER != null) {
-            String report = String.format(Locale.ROOT, "%nFHIR benchmark (the FHIR server at %s, %d patients, %d per bundle,"
+            publish(String.format(Locale.ROOT, "%nFHIR benchmark (the FHIR server at %s, %d patients, %d per bundle,"
                     + " %d client threads)%n", OTHER_SERVER, PATIENTS, PATIENTS_PER_BUNDLE, CLIENT_THREADS)
-                    + loadAndSearch(new FhirEndpoint(OTHER_SERVER, "", Map.of()), templates, null);
-            System.out.println(report);
-            Files.writeString(Path.of("target", "fhir-benchmark.txt"), report);
+                    + loadAndSearch(new FhirEndpoint(OTHER_SERVER, "", Map.of()), templates, null));
             return;
         }
         int port = freePort();
@@ -127,14 +125,18 @@ class FhirBenchmark {
                     PATIENTS_PER_BUNDLE, CLIENT_THREADS, javaVersion, jvmArguments, image));
             report.append(String.format(Locale.ROOT, "start-up to first answer: %.1f s%n", startupSeconds));
             report.append(loadAndSearch(endpoint, templates, server));
-            System.out.println(report);
-            Files.writeString(Path.of("target", "fhir-benchmark.txt"), report.toString());
+            publish(report.toString());
         } finally {
             server.destroy();
             server.waitFor();
             deleteRecursively(h2);
             deleteRecursively(application);
         }
+    }
+
+    private static void publish(String report) throws IOException {
+        System.out.println(report);
+        Files.writeString(Path.of("target", "fhir-benchmark.txt"), report);
     }
 
     /**

@@ -251,7 +251,7 @@ public class FhirResources {
         List<Object> args = new ArrayList<>(List.of(tenant(), patientRef));
         args.addAll(types);
         return jdbc.query("SELECT " + COLUMNS + " FROM fhir_resource r WHERE r.tenant_id = ? AND r.patient_ref = ?"
-                + " AND r.resource_type IN (" + String.join(", ", Collections.nCopies(types.size(), "?")) + ")"
+                + " AND r.resource_type " + ResourceSearchSql.in(types.size())
                 + " ORDER BY r.resource_id", STORED, args.toArray());
     }
 

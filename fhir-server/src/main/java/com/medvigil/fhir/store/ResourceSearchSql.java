@@ -186,7 +186,7 @@ final class ResourceSearchSql {
     }
 
     /** A single value as an equality, which every database serves from the index. */
-    private static String in(int count) {
+    static String in(int count) {
         return count == 1 ? "= ?" : "IN (" + String.join(", ", Collections.nCopies(count, "?")) + ")";
     }
 }

@@ -7,6 +7,8 @@ import org.flywaydb.core.api.migration.BaseJavaMigration;
 import org.flywaydb.core.api.migration.Context;
 import org.springframework.stereotype.Component;
 
+import com.medvigil.model.persistence.ConnectedDatabase;
+
 /**
  * H2 hands out the row numbers of {@code fhir_resource} (V8_1) from a block it reserves, 32 at a
  * time by default, and records each new block with a commit of its own: with every commit
@@ -25,7 +27,7 @@ public class V20_7__FhirRowNumbersReservedInBlocks extends BaseJavaMigration {
 
     @Override
     public void migrate(Context context) throws SQLException {
-        if (!"H2".equals(context.getConnection().getMetaData().getDatabaseProductName())) {
+        if (!ConnectedDatabase.of(context.getConnection().getMetaData()).isEmbedded()) {
             return;
         }
         try (Statement statement = context.getConnection().createStatement()) {

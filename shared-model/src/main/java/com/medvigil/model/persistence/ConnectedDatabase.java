@@ -1,5 +1,8 @@
 package com.medvigil.model.persistence;
 
+import java.sql.DatabaseMetaData;
+import java.sql.SQLException;
+
 import javax.sql.DataSource;
 
 import org.springframework.boot.jdbc.DatabaseDriver;
@@ -16,8 +19,12 @@ import org.springframework.jdbc.support.MetaDataAccessException;
 public record ConnectedDatabase(DatabaseDriver driver, String url) {
 
     public static ConnectedDatabase of(DataSource dataSource) throws MetaDataAccessException {
-        return JdbcUtils.extractDatabaseMetaData(dataSource, metadata -> new ConnectedDatabase(
-                DatabaseDriver.fromProductName(metadata.getDatabaseProductName()), metadata.getURL()));
+        return JdbcUtils.extractDatabaseMetaData(dataSource, ConnectedDatabase::of);
+    }
+
+    /** From a connection's metadata, where a connection is at hand (a Java migration's). */
+    public static ConnectedDatabase of(DatabaseMetaData metadata) throws SQLException {
+        return new ConnectedDatabase(DatabaseDriver.fromProductName(metadata.getDatabaseProductName()), metadata.getURL());
     }
 
     /** The embedded H2 database, which serves a single instance. */
