@@ -21,6 +21,7 @@ import com.medvigil.fhir.FhirServerConfiguration;
 import com.medvigil.fhir.migration.V20_2__FhirResourceDatesIndexed;
 import com.medvigil.model.migration.V11_1__MedicationsKeptForTheirReferences;
 import com.medvigil.model.migration.V20_7__FhirRowNumbersReservedInBlocks;
+import com.medvigil.model.migration.V20_8__FhirKeyLookupsOnlyByKey;
 import com.medvigil.model.migration.V7_1__FhirTokenForeignKeyOnItsIndex;
 
 /**
@@ -112,7 +113,7 @@ public final class IsolatedDatabase implements AutoCloseable {
         Flyway.configure().dataSource(dataSource).locations("classpath:db/migration")
                 .javaMigrations(new V7_1__FhirTokenForeignKeyOnItsIndex(), new V11_1__MedicationsKeptForTheirReferences(),
                         new V20_2__FhirResourceDatesIndexed(FhirServerConfiguration.newFhirContext()),
-                        new V20_7__FhirRowNumbersReservedInBlocks())
+                        new V20_7__FhirRowNumbersReservedInBlocks(), new V20_8__FhirKeyLookupsOnlyByKey())
                 .target(target).load().migrate();
     }
 
