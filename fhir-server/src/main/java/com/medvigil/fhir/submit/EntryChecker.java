@@ -32,10 +32,12 @@ class EntryChecker {
 
     private final FhirContext fhirContext;
     private final ProfileValidation profileValidation;
+    private final PopulatedElements populatedElements;
 
     EntryChecker(FhirContext fhirContext, ProfileValidation profileValidation) {
         this.fhirContext = fhirContext;
         this.profileValidation = profileValidation;
+        this.populatedElements = new PopulatedElements(fhirContext);
     }
 
     /** The parsed resource and its references (which the caller resolves next), or an {@link EntryProblem}. */
@@ -47,7 +49,7 @@ class EntryChecker {
         List<Reference> references = new ArrayList<>();
         List<BaseDateTimeType> dates = new ArrayList<>();
         // One walk over the resource collects what the date and reference rules look at.
-        fhirContext.newTerser().visit(resource, (root, element, path, child, definition) -> {
+        populatedElements.visit(resource, json, element -> {
             if (element instanceof Reference reference) {
                 references.add(reference);
             } else if (element instanceof BaseDateTimeType date && !date.isEmpty()) {
