@@ -43,6 +43,7 @@ class AssessmentsPageTest {
         assertThat(rows("/dashboard/assessments?sort=risk")).containsExactly(reviewed, severe, mild);
         assertThat(rows("/dashboard/assessments?sort=newest")).containsExactly(reviewed, mild, severe);
         assertThat(rows("/dashboard/assessments?riskLevel=SEVERE")).containsExactly(reviewed, severe);
+        assertThat(rows("/dashboard/assessments?riskLevel=severe")).containsExactly(reviewed, severe);
         assertThat(rows("/dashboard/assessments?reviewStatus=open")).containsExactly(severe, mild);
         assertThat(rows("/dashboard/assessments?reviewStatus=open&sort=newest")).containsExactly(mild, severe);
         assertThat(rows("/dashboard/assessments?reviewStatus=in_review&riskLevel=SEVERE")).containsExactly(reviewed);

@@ -2,7 +2,6 @@ package com.medvigil.model.assessment;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * An assessment's overall risk as it is stored, filtered on and sent to webhooks. The engine grades
@@ -15,10 +14,5 @@ public enum RiskLevel {
     /** The names, most severe first: "SEVERE", "MODERATE", "MILD". */
     public static List<String> names() {
         return Arrays.stream(values()).map(Enum::name).toList();
-    }
-
-    /** The level of exactly this name; empty for anything else, null included. */
-    public static Optional<RiskLevel> fromName(String value) {
-        return Arrays.stream(values()).filter(level -> level.name().equals(value)).findFirst();
     }
 }

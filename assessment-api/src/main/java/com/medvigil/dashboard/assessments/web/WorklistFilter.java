@@ -5,12 +5,13 @@ import org.springframework.web.util.UriComponentsBuilder;
 import com.medvigil.assessment.AssessmentWorklist;
 import com.medvigil.model.assessment.ReviewStatus;
 import com.medvigil.model.assessment.RiskLevel;
+import com.medvigil.model.error.FieldPath;
 import com.medvigil.model.error.InvalidFieldException;
 
 /**
  * What the worklist is narrowed to, as its filter form sends it: a review status and a risk level,
- * each optional, and the order ({@code risk}, the default: most severe first, then newest; or
- * {@code newest}). A value no form offers is refused rather than ignored, so a filtered list is
+ * each optional (the risk level in any case, as the API takes it), and the order ({@code risk},
+ * the default: most severe first, then newest; or {@code newest}). A value no form offers is refused rather than ignored, so a filtered list is
  * never silently the whole list.
  */
 public record WorklistFilter(String reviewStatus, RiskLevel riskLevel, String sort) {
@@ -32,9 +33,9 @@ public record WorklistFilter(String reviewStatus, RiskLevel riskLevel, String so
         if (review != null && ReviewStatus.fromWireName(review).isEmpty()) {
             throw new InvalidFieldException("reviewStatus", "must be one of " + ReviewStatus.allowedWireNames());
         }
-        RiskLevel level = risk == null ? null : RiskLevel.fromName(risk)
-                .orElseThrow(() -> new InvalidFieldException("riskLevel", "must be one of " + String.join(", ", RiskLevel.names())));
-        return new WorklistFilter(review, level, order);
+        // Any case, as the API takes it ("severe"); the links the page writes use the name.
+        String level = FieldPath.root("riskLevel").optionalOneOf(risk, RiskLevel.names());
+        return new WorklistFilter(review, level == null ? null : RiskLevel.valueOf(level), order);
     }
 
     public boolean byRisk() {
