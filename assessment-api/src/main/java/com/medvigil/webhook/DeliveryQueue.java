@@ -13,6 +13,7 @@ import java.util.stream.Collectors;
 
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
@@ -71,10 +72,12 @@ class DeliveryQueue {
     private final Duration lease;
     private final Duration disableAfter;
     private final Clock clock;
+    private final ApplicationEventPublisher publisher;
 
     DeliveryQueue(OutboxDispatch outbox, WebhookDeliveries deliveries, DeliveryAttempts attempts, Webhooks webhooks,
                   WebhookHealth health, OutboxEvents events, RetrySchedule retries, TenantContext tenantContext,
-                  PlatformTransactionManager transactionManager, WebhookProperties properties, Clock clock) {
+                  PlatformTransactionManager transactionManager, WebhookProperties properties, Clock clock,
+                  ApplicationEventPublisher publisher) {
         this.outbox = outbox;
         this.deliveries = deliveries;
         this.attempts = attempts;
@@ -87,6 +90,7 @@ class DeliveryQueue {
         this.lease = properties.lease();
         this.disableAfter = properties.disableAfter();
         this.clock = clock;
+        this.publisher = publisher;
     }
 
     /**
@@ -171,6 +175,8 @@ class DeliveryQueue {
             if (disabled) {
                 log.warn("Disabled webhook {}: every delivery attempt failed for {}; the last: {}", claim.webhookId(),
                         DurationText.of(disableAfter), outcome.describe());
+                publisher.publishEvent(new WebhookDisabled(claim.tenantId(), claim.webhookId(), disabledReason(),
+                        outcome.describe(), now));
             }
             return new Recorded(Optional.of(state), retryAt);
         });

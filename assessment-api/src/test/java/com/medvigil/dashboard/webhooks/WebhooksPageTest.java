@@ -17,17 +17,26 @@ import java.util.Map;
 import java.util.UUID;
 import java.util.concurrent.TimeUnit;
 
+import jakarta.mail.MessagingException;
+import jakarta.mail.internet.MimeMessage;
+
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.context.ApplicationEventPublisher;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
 
 import com.medvigil.dashboard.AdministeredTenant;
 import com.medvigil.dashboard.DashboardTest;
+import com.medvigil.dashboard.MailServer;
 import com.medvigil.dashboard.RegisteredClinic;
 import com.medvigil.dashboard.SampleAssessments;
+import com.medvigil.model.tenancy.TenantContext;
+import com.medvigil.webhook.WebhookDisabled;
 
 import io.restassured.http.ContentType;
 import okhttp3.mockwebserver.MockResponse;
@@ -46,6 +55,12 @@ class WebhooksPageTest {
 
     @Autowired
     JdbcTemplate sql;
+    @Autowired
+    ApplicationEventPublisher events;
+    @Autowired
+    TenantContext tenantContext;
+    @Autowired
+    PlatformTransactionManager transactionManager;
     MockWebServer receiver;
 
     @BeforeEach
@@ -123,6 +138,28 @@ class WebhooksPageTest {
         assertThat(page).contains("data-health=\"failing\"").containsPattern("failed attempts in a row</span>,\\s*since <time")
                 .contains("If every attempt keeps failing for <span>3 days</span>");
         assertThat(page).containsPattern("id=\"last-success\">\\s*<span class=\"muted\">never</span>");
+    }
+
+    /**
+     * The event DeliveryQueue publishes when it disables a webhook (WebhookHealthTest disables one
+     * for real), published here in this context: every application context of the test run
+     * delivers webhooks from the one database, and only this one has an SMTP server.
+     */
+    @Test
+    void theAdministratorIsMailedOnceTheDisablingOfAWebhookCommits() {
+        String id = webhookAt("Gone receiver", receiver.url("/hooks?token=not-for-mail").toString());
+
+        disable(id, true);
+        disable(id, false);
+
+        await().atMost(Duration.ofSeconds(15)).until(() -> !disabledMails().isEmpty());
+        String text = MailServer.text(disabledMails().get(0));
+        assertThat(text).contains("disabled the webhook \"Gone receiver\" of " + clinic.name())
+                .contains("every delivery failed for 3 days").contains("The last attempt: HTTP 500")
+                .contains(receiver.url("/hooks").toString()).contains("/dashboard/webhooks/" + id)
+                .doesNotContain("not-for-mail");
+        // the disabling that was rolled back mailed nobody
+        assertThat(disabledMails()).hasSize(1);
     }
 
     @Test
@@ -224,8 +261,37 @@ class WebhooksPageTest {
     }
 
     private String webhook(String name) {
+        return webhookAt(name, receiver.url("/hooks").toString());
+    }
+
+    private String webhookAt(String name, String url) {
         return clinic.api().as(clinic.tenant()).contentType(ContentType.JSON)
-                .body("{\"name\": \"" + name + "\", \"url\": \"" + receiver.url("/hooks") + "\", \"events\": [\"assessment.completed\"]}")
+                .body("{\"name\": \"" + name + "\", \"url\": \"" + url + "\", \"events\": [\"assessment.completed\"]}")
                 .post("/v1/webhooks").then().statusCode(201).extract().path("webhook.id");
+    }
+
+    /** Publishes what DeliveryQueue does when it disables the webhook, in a transaction that commits or rolls back. */
+    private void disable(String id, boolean rolledBack) {
+        tenantContext.runAs(clinic.tenantId(), () -> new TransactionTemplate(transactionManager).executeWithoutResult(status -> {
+            events.publishEvent(new WebhookDisabled(clinic.tenantId(), UUID.fromString(id), "every delivery failed for 3 days",
+                    "HTTP 500", Instant.now()));
+            if (rolledBack) {
+                status.setRollbackOnly();
+            }
+        }));
+    }
+
+    /** The mails to this clinic's administrator that say a webhook was disabled (not its sign-in mails). */
+    private List<MimeMessage> disabledMails() {
+        return MailServer.mailsTo(clinic.adminEmail()).stream().filter(mail -> subjectOf(mail).startsWith("MedVigil disabled"))
+                .toList();
+    }
+
+    private static String subjectOf(MimeMessage mail) {
+        try {
+            return mail.getSubject();
+        } catch (MessagingException e) {
+            throw new AssertionError("Unreadable mail", e);
+        }
     }
 }
