@@ -58,13 +58,16 @@ class DisabledWebhookMail {
     @EventListener
     void webhookDisabled(WebhookDisabled disabled) {
         if (sender == null) {
-            log.info("No SMTP server is configured (spring.mail.host): the administrators are not mailed that webhook {}"
-                    + " was disabled", disabled.webhookId());
+            log.info("Nobody is mailed that webhook {} was disabled: no SMTP server is configured (spring.mail.host)",
+                    disabled.webhookId());
             return;
         }
         Webhook webhook = webhooks.findById(disabled.webhookId()).orElse(null);
         List<String> recipients = admins.findAllByOrderByCreatedAtAscIdAsc().stream().map(TenantAdmin::getEmail).toList();
         if (webhook == null || recipients.isEmpty()) {
+            // A tenant registered through the API alone has no dashboard administrator.
+            log.info("Nobody is mailed that webhook {} was disabled: its tenant has no dashboard administrator",
+                    disabled.webhookId());
             return;
         }
         String text = text(disabled, webhook, tenants.findById(disabled.tenantId()).map(Tenant::getName).orElse(null));

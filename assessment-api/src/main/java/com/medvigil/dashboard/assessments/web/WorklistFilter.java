@@ -11,8 +11,8 @@ import com.medvigil.model.error.InvalidFieldException;
 /**
  * What the worklist is narrowed to, as its filter form sends it: a review status and a risk level,
  * each optional (the risk level in any case, as the API takes it), and the order ({@code risk},
- * the default: most severe first, then newest; or {@code newest}). A value no form offers is refused rather than ignored, so a filtered list is
- * never silently the whole list.
+ * the default: most severe first, then newest; or {@code newest}). A value no form offers is
+ * refused rather than ignored, so a filtered list is never silently the whole list.
  */
 public record WorklistFilter(String reviewStatus, RiskLevel riskLevel, String sort) {
 
@@ -33,7 +33,7 @@ public record WorklistFilter(String reviewStatus, RiskLevel riskLevel, String so
         if (review != null && ReviewStatus.fromWireName(review).isEmpty()) {
             throw new InvalidFieldException("reviewStatus", "must be one of " + ReviewStatus.allowedWireNames());
         }
-        // Any case, as the API takes it ("severe"); the links the page writes use the name.
+        // The links the page writes use the name, whatever case the address had.
         String level = FieldPath.root("riskLevel").optionalOneOf(risk, RiskLevel.names());
         return new WorklistFilter(review, level == null ? null : RiskLevel.valueOf(level), order);
     }
