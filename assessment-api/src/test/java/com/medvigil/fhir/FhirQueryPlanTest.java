@@ -17,8 +17,14 @@ import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.jdbc.core.ConnectionCallback;
 import org.springframework.jdbc.core.JdbcTemplate;
+import org.springframework.transaction.PlatformTransactionManager;
+import org.springframework.transaction.support.TransactionTemplate;
 
 import com.medvigil.fhir.store.FhirResources;
+import com.medvigil.fhir.store.IndexedToken;
+import com.medvigil.fhir.store.ResourceKey;
+import com.medvigil.fhir.store.ResourceWrite;
+import com.medvigil.model.tenancy.TenantContext;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
 import com.medvigil.testing.TestTenant;
@@ -41,6 +47,12 @@ class FhirQueryPlanTest {
     int port;
     @Autowired
     JdbcTemplate jdbc;
+    @Autowired
+    FhirResources resources;
+    @Autowired
+    TenantContext tenantContext;
+    @Autowired
+    PlatformTransactionManager transactionManager;
     UUID tenant;
     boolean postgres;
 
@@ -178,6 +190,24 @@ class FhirQueryPlanTest {
     }
 
     /** The part of a plan that says how fhir_token is read: PostgreSQL's index condition, H2's index comment. */
+    @Test
+    void storingGivesTheTransactionBackItsPlanningForCurrentSizes() {
+        assumeTrue(postgres, "H2 plans every execution anyway");
+        // FhirResources#store runs its inserts on cached plans; the statements after it in the
+        // transaction (Hibernate's flush of the patient profiles at commit) look rows up and must
+        // still be planned for the tables' sizes.
+        String mode = tenantContext.callAs(tenant, () -> new TransactionTemplate(transactionManager).execute(status -> {
+            resources.planForCurrentTableSizes();
+            resources.store(List.of(new ResourceWrite(new ResourceKey("Observation", "stored-in-plan-test"), null,
+                    Instant.now(), "patient-1", "{}", List.of(new IndexedToken("category", null, "laboratory")))));
+            return jdbc.queryForObject("SELECT current_setting('plan_cache_mode')", String.class);
+        }));
+
+        assertThat(mode).isEqualTo("force_custom_plan");
+        assertThat(jdbc.queryForObject("SELECT count(*) FROM fhir_token t JOIN fhir_resource r ON r.row_id = t.resource_row"
+                + " WHERE r.tenant_id = ? AND r.resource_id = 'stored-in-plan-test'", Integer.class, tenant)).isEqualTo(1);
+    }
+
     private static String tokenLookupOf(String plan) {
         int comment = plan.indexOf("/* public.fhir_token_by_");
         if (comment >= 0) {
