@@ -239,6 +239,35 @@ class FhirSubmitTest {
     }
 
     @Test
+    void aNarrativeIsStoredAsSentAndABadOneRefusesItsEntryAlone() {
+        String div = "<div xmlns=\"http://www.w3.org/1999/xhtml\">Jo <b>Doe</b>&nbsp;&#8212; &amp; family</div>";
+        ObjectNode withNarrative = patient("p1");
+        withNarrative.putObject("text").put("status", "generated").put("div", div);
+        ObjectNode notWellFormed = patient("p2");
+        notWellFormed.putObject("text").put("status", "generated").put("div", "<div xmlns=\"http://www.w3.org/1999/xhtml\">Jo <b>Doe</div>");
+        ObjectNode notADiv = patient("p3");
+        notADiv.putObject("text").put("status", "generated").put("div", "<p xmlns=\"http://www.w3.org/1999/xhtml\">Jo Doe</p>");
+        ObjectNode unknownEntity = patient("p4");
+        unknownEntity.putObject("text").put("status", "generated").put("div", "<div xmlns=\"http://www.w3.org/1999/xhtml\">&bogus;</div>");
+
+        List<String> diagnostics = submit(collection(withNarrative, notWellFormed, notADiv, unknownEntity)).then()
+                .statusCode(200)
+                .body("summary.patients", equalTo(1))
+                .body("summary.errors", equalTo(3))
+                .body("outcome.issue.findAll { it.severity == 'error' }.expression.flatten()", equalTo(List.of(
+                        "Bundle.entry[1].resource.text.div", "Bundle.entry[2].resource.text.div",
+                        "Bundle.entry[3].resource.text.div")))
+                .extract().path("outcome.issue.findAll { it.severity == 'error' }.diagnostics");
+        assertThat(diagnostics).allMatch(message -> message.contains(": the narrative (text.div) is not valid XHTML: "));
+        assertThat(diagnostics.get(0)).contains("</b>");
+        assertThat(diagnostics.get(1)).contains("'div'");
+        assertThat(diagnostics.get(2)).contains("bogus");
+        api.asFhirClient(tenant).get("/v1/fhir/Patient/p1").then().statusCode(200).body("text.div", equalTo(div));
+        assertThat(client.read().resource(org.hl7.fhir.r4.model.Patient.class).withId("p1").execute().getText()
+                .getDivAsString()).contains("Doe");
+    }
+
+    @Test
     void anUnknownElementRefusesTheEntry() {
         ObjectNode patient = patient("p1");
         patient.put("favouriteColour", "blue");

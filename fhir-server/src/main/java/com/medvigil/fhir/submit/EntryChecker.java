@@ -3,6 +3,7 @@ package com.medvigil.fhir.submit;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.hl7.fhir.exceptions.FHIRFormatError;
 import org.hl7.fhir.r4.model.BaseDateTimeType;
 import org.hl7.fhir.r4.model.Identifier;
 import org.hl7.fhir.r4.model.Observation;
@@ -29,6 +30,9 @@ import ca.uhn.fhir.parser.json.jackson.JacksonStructure;
  */
 @Component
 class EntryChecker {
+
+    /** The code of HAPI's refusal of a narrative that is not well-formed XML. */
+    private static final String HAPI_INVALID_XHTML = "HAPI-1755: ";
 
     private final FhirContext fhirContext;
     private final ProfileValidation profileValidation;
@@ -81,8 +85,26 @@ class EntryChecker {
         try {
             return (Resource) parser.parseResource(structure);
         } catch (DataFormatException e) {
+            if (e.getMessage() != null && e.getMessage().startsWith(HAPI_INVALID_XHTML) && e.getCause() != null) {
+                // The XML parser's own words: HAPI's wrapping repeats the whole narrative.
+                throw invalidNarrative(json, e.getCause().getMessage());
+            }
             throw EntryProblem.invalid("resource", withoutHapiCode(e.getMessage()));
+        } catch (RuntimeException e) {
+            // HAPI checks a narrative with an XML parser, then builds its model with its own XHTML
+            // parser, whose refusals (a root element other than div, say) it wraps in a bare
+            // RuntimeException.
+            if (e.getCause() instanceof FHIRFormatError refusal) {
+                throw invalidNarrative(json, refusal.getMessage());
+            }
+            throw e;
         }
+    }
+
+    /** Names the resource's own narrative when it has no contained resources, whose narratives could be the bad one. */
+    private static EntryProblem invalidNarrative(ObjectNode json, String reason) {
+        String element = json.path("text").has("div") && json.path("contained").isEmpty() ? "resource.text.div" : "resource";
+        return EntryProblem.invalid(element, "the narrative (text.div) is not valid XHTML: " + reason.replaceAll("\\s+", " "));
     }
 
     /**
