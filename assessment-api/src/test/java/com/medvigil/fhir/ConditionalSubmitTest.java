@@ -177,6 +177,18 @@ class ConditionalSubmitTest {
                 .body("outcome.issue[3].diagnostics", containsString("is not a search query"));
     }
 
+    @Test
+    void ifNoneExistWithABrokenPercentEncodingIsRefusedNotAFailure() {
+        submit(bundle("batch",
+                conditional(patient("p8"), "ifNoneExist", "identifier=urn:mrn%7"),
+                conditional(patient("p9"), "ifNoneExist", "identifier%=urn:mrn|9")))
+                .body("summary.patients", equalTo(0))
+                .body("summary.errors", equalTo(2))
+                .body("outcome.issue[1].expression[0]", equalTo("Bundle.entry[0].request.ifNoneExist"))
+                .body("outcome.issue[1].diagnostics", containsString("a '%' must start a percent-encoded byte"))
+                .body("outcome.issue[2].diagnostics", containsString("a '%' must start a percent-encoded byte"));
+    }
+
     /** Synthea's own batches carry ifNoneExist; here every entry of a patient's record does. */
     @Test
     void aSyntheaRecordPushedTwiceWithIfNoneExistOnEveryEntryCreatesNothingTheSecondTime() throws IOException {

@@ -268,6 +268,24 @@ class FhirSubmitTest {
     }
 
     @Test
+    void anExtensionThatIsNoObjectRefusesItsEntryAloneNamingIt() {
+        ObjectNode nullExtension = patient("p2");
+        nullExtension.putArray("extension").addNull();
+        ObjectNode textExtension = patient("p3", "MRN-3", "Doe", "Jo", "female", "1970-01-01");
+        ObjectNode name = (ObjectNode) textExtension.withArray("name").get(0);
+        name.putArray("extension").addObject().put("url", "http://example.org/ok").put("valueString", "x");
+        name.withArray("extension").add("not an extension");
+
+        submit(collection(patient("p1"), nullExtension, textExtension)).then().statusCode(200)
+                .body("summary.patients", equalTo(1))
+                .body("summary.errors", equalTo(2))
+                .body("outcome.issue.findAll { it.severity == 'error' }.expression.flatten()", equalTo(List.of(
+                        "Bundle.entry[1].resource.extension[0]", "Bundle.entry[2].resource.name[0].extension[1]")))
+                .body("outcome.issue.find { it.severity == 'error' }.diagnostics",
+                        containsString("an extension must be a JSON object"));
+    }
+
+    @Test
     void anUnknownElementRefusesTheEntry() {
         ObjectNode patient = patient("p1");
         patient.put("favouriteColour", "blue");

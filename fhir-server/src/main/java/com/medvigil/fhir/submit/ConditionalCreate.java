@@ -77,7 +77,7 @@ class ConditionalCreate {
         Map<String, List<String>> values = new LinkedHashMap<>();
         for (String pair : query.split("&")) {
             String[] nameAndValue = pair.split("=", 2);
-            String name = URLDecoder.decode(nameAndValue[0], StandardCharsets.UTF_8);
+            String name = decoded(nameAndValue[0], condition);
             String baseName = name.contains(":") ? name.substring(0, name.indexOf(':')) : name;
             if (nameAndValue.length != 2 || name.isEmpty()) {
                 throw EntryProblem.invalid(ELEMENT, "ifNoneExist '" + condition + "' is not a search query:"
@@ -88,7 +88,7 @@ class ConditionalCreate {
                         + "' is not supported for " + type.resourceType() + "; supported: "
                         + String.join(", ", parameters.acceptedNames(type)));
             }
-            values.computeIfAbsent(name, n -> new ArrayList<>()).add(URLDecoder.decode(nameAndValue[1], StandardCharsets.UTF_8));
+            values.computeIfAbsent(name, n -> new ArrayList<>()).add(decoded(nameAndValue[1], condition));
         }
         Map<String, String[]> requested = new LinkedHashMap<>();
         values.forEach((name, given) -> requested.put(name, given.toArray(String[]::new)));
@@ -97,6 +97,15 @@ class ConditionalCreate {
         } catch (InvalidRequestException e) {
             throw EntryProblem.invalid(ELEMENT, "ifNoneExist '" + condition + "': "
                     + e.getMessage().replaceFirst("^HAPI-\\d+: ", ""));
+        }
+    }
+
+    private static String decoded(String part, String condition) {
+        try {
+            return URLDecoder.decode(part, StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException notPercentEncoded) {
+            throw EntryProblem.invalid(ELEMENT, "ifNoneExist '" + condition + "' is not a search query: a '%' must"
+                    + " start a percent-encoded byte, such as %7C for '|'");
         }
     }
 

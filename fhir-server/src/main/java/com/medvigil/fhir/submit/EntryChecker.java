@@ -90,6 +90,8 @@ class EntryChecker {
                 throw invalidNarrative(json, e.getCause().getMessage());
             }
             throw EntryProblem.invalid("resource", withoutHapiCode(e.getMessage()));
+        } catch (EntryProblem refusedByTheErrorHandler) {
+            throw refusedByTheErrorHandler;
         } catch (RuntimeException e) {
             // HAPI checks a narrative with an XML parser, then builds its model with its own XHTML
             // parser, whose refusals (a root element other than div, say) it wraps in a bare
@@ -97,7 +99,7 @@ class EntryChecker {
             if (e.getCause() instanceof FHIRFormatError refusal) {
                 throw invalidNarrative(json, refusal.getMessage());
             }
-            throw e;
+            throw UnreadableResource.explain(json, e);
         }
     }
 
