@@ -5,6 +5,9 @@ import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.springframework.boot.test.system.CapturedOutput;
+import org.springframework.boot.test.system.OutputCaptureExtension;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
 import com.medvigil.testing.Api;
@@ -31,5 +34,32 @@ class FhirErrorTest {
                 .body("issue[0].diagnostics", containsString(response.header("X-Request-Id")));
         assertThat(response.asString()).doesNotContain(FailingFhirProvider.SECRET_DETAIL)
                 .doesNotContain("IllegalStateException").doesNotContain("at com.medvigil");
+    }
+
+    @Test
+    @ExtendWith(OutputCaptureExtension.class)
+    void aRefusalIsNotLoggedAsAnError(CapturedOutput output) {
+        Api api = new Api(port);
+        TestTenant tenant = api.registerTenant();
+
+        api.asFhirClient(tenant).get("/v1/fhir/Observation?catgory=laboratory").then().statusCode(400);
+        api.asFhirClient(tenant).get("/v1/fhir/Observation?_include=Observation:performer").then().statusCode(400);
+        api.asFhirClient(tenant).get("/v1/fhir/Observation?_cursor=not-a-position").then().statusCode(400);
+
+        // HAPI logs what an interceptor throws at ERROR with its stack; the unknown parameter and the
+        // cursor are refused by interceptors.
+        assertThat(output.getAll()).doesNotContain("Exception thrown by interceptor");
+    }
+
+    @Test
+    void aRefusalQuotingACharacterXmlCannotCarryIsWholeInXml() {
+        Api api = new Api(port);
+        TestTenant tenant = api.registerTenant();
+
+        String xml = api.asFhirClient(tenant).urlEncodingEnabled(false).accept("application/fhir+xml")
+                .get("/v1/fhir/MedicationRequest?_include=%00").then().statusCode(400)
+                .contentType(containsString("xml")).extract().asString();
+
+        assertThat(xml).contains("not '\\u0000'").endsWith("</OperationOutcome>");
     }
 }
