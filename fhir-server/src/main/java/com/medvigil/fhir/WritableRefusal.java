@@ -21,13 +21,15 @@ public class WritableRefusal {
     @Hook(Pointcut.SERVER_PRE_PROCESS_OUTGOING_EXCEPTION)
     public BaseServerResponseException quoteWhatXmlCannotCarry(Throwable failure) {
         if (!(failure instanceof BaseServerResponseException refusal) || refusal.getStatusCode() >= 500
-                || refusal.getOperationOutcome() != null || refusal.getMessage() == null || isXmlText(refusal.getMessage())) {
+                || refusal.getOperationOutcome() != null || refusal.getMessage() == null
+                || isXmlText(refusal.getMessage())) {
             return null;
         }
         // The same refusal, its text quoted (an outcome set on it instead would make HAPI log it at ERROR).
         BaseServerResponseException quotedRefusal = BaseServerResponseException.newInstance(refusal.getStatusCode(),
                 quoted(refusal.getMessage()));
-        refusal.getResponseHeaders().forEach((name, values) -> values.forEach(value -> quotedRefusal.addResponseHeader(name, value)));
+        refusal.getResponseHeaders().forEach((name, values) ->
+                values.forEach(value -> quotedRefusal.addResponseHeader(name, value)));
         return quotedRefusal;
     }
 

@@ -27,8 +27,11 @@ final class UnreadableResource {
         if (extension != null) {
             return EntryProblem.invalid(extension, "an extension must be a JSON object with a url");
         }
-        // Not a shape this class knows: kept in the log (without the resource) to be named here next time.
-        log.warn("HAPI's parser failed on a submitted resource in a way not explained to the client", failure);
+        // Not a shape this class knows: where HAPI failed is logged, to be named here next time. Not
+        // the message, which may quote a value of the resource.
+        StackTraceElement[] where = failure.getStackTrace();
+        log.warn("HAPI's parser failed on a submitted resource with {} at {}, which the client was not told more of",
+                failure.getClass().getName(), where.length == 0 ? "an unknown place" : where[0]);
         return EntryProblem.invalid("resource", "not a valid FHIR R4 resource: HAPI's parser could not read it ("
                 + failure.getClass().getSimpleName() + "); check that each element has the JSON type FHIR R4 gives it");
     }
