@@ -25,7 +25,7 @@ public class WritableRefusal {
                 || isXmlText(refusal.getMessage())) {
             return null;
         }
-        // The same refusal, its text quoted (an outcome set on it instead would make HAPI log it at ERROR).
+        // The same refusal with its text quoted: HAPI builds the outcome from it as from any other.
         BaseServerResponseException quotedRefusal = BaseServerResponseException.newInstance(refusal.getStatusCode(),
                 quoted(refusal.getMessage()));
         refusal.getResponseHeaders().forEach((name, values) ->
