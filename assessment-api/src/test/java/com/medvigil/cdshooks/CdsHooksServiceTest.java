@@ -315,6 +315,17 @@ class CdsHooksServiceTest {
     }
 
     @Test
+    void aDraftOrderHapisParserCannotReadIsRefusedNamingTheField() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode draft = draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet");
+        // HAPI's parser throws a bare NullPointerException on an extension that is not an object.
+        draft.putArray("extension").addNull();
+
+        call("order-sign", hookCall("order-sign", record, draftOrders(draft))).then().statusCode(400)
+                .body("message", containsString("context.draftOrders"));
+    }
+
+    @Test
     void eachCallIsKeptInTheWorklistAsACdsHooksAssessment() throws IOException {
         SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
         call("order-sign", hookCall("order-sign", record,

@@ -1,5 +1,7 @@
 package com.medvigil.assessment.fhirinput;
 
+import java.util.function.Supplier;
+
 import org.hl7.fhir.instance.model.api.IBaseResource;
 import org.springframework.stereotype.Component;
 
@@ -27,12 +29,28 @@ public class InputResourceParser {
 
     /** The resource (a Bundle with its entries) the tree holds; the tree loses its narratives. */
     public IBaseResource parse(ObjectNode resource) throws DataFormatException {
-        return parser().parseResource(structureOf(resource));
+        return readable(() -> parser().parseResource(structureOf(resource)));
     }
 
     /** The resource of the given type the tree holds; the tree loses its narratives. */
     public <T extends IBaseResource> T parse(Class<T> type, ObjectNode resource) throws DataFormatException {
-        return parser().parseResource(type, structureOf(resource));
+        return readable(() -> parser().parseResource(type, structureOf(resource)));
+    }
+
+    /**
+     * HAPI's parser throws a bare exception for a few shapes it does not expect (a NullPointerException
+     * for an extension that is not a JSON object): the caller gets a DataFormatException for those too,
+     * which it answers as bad input.
+     */
+    private static <T> T readable(Supplier<T> parse) {
+        try {
+            return parse.get();
+        } catch (DataFormatException invalid) {
+            throw invalid;
+        } catch (RuntimeException unexpectedShape) {
+            throw new DataFormatException("HAPI's parser could not read it (" + unexpectedShape.getClass().getSimpleName()
+                    + "); check that each element has the JSON type FHIR R4 gives it (an extension is an object)");
+        }
     }
 
     private IJsonLikeParser parser() {
