@@ -1,6 +1,7 @@
 package com.medvigil.fhir.submit;
 
 import java.io.IOException;
+import java.io.StringWriter;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -9,10 +10,12 @@ import java.util.Objects;
 
 import org.hl7.fhir.r4.model.Reference;
 
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
@@ -30,31 +33,43 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 final class SubmittedJson {
 
     private final String resourceType;
+    /** The submitted meta but versionId and lastUpdated, tidied, as compact JSON; null when nothing is left. */
+    private final byte[] submittedMeta;
     /**
-     * The resource as submitted, as compact JSON text: a bundle's entries wait for their write side
-     * by side, and a JSON tree takes several times the memory of its text. Each write reads it
-     * afresh, so a write the writer repeats (a concurrent submission won the race) stores the same
-     * document, and no submitted value is ever rewritten twice.
+     * The other members but resourceType and id, tidied, as compact JSON text: a bundle's entries
+     * wait for their write side by side, and a JSON tree takes several times the memory of its
+     * text. The stored document is streamed from it, rewriting references on the way, so a write
+     * the writer repeats (a concurrent submission won the race) stores the same document, and no
+     * submitted value is ever rewritten twice.
      */
-    private final byte[] submitted;
+    private final byte[] members;
     private final List<Reference> references;
     private final List<String> submittedReferences;
 
-    private SubmittedJson(String resourceType, byte[] submitted, List<Reference> references) {
+    private SubmittedJson(String resourceType, byte[] submittedMeta, byte[] members, List<Reference> references) {
         this.resourceType = resourceType;
-        this.submitted = submitted;
+        this.submittedMeta = submittedMeta;
+        this.members = members;
         this.references = references;
         this.submittedReferences = references.stream().map(Reference::getReference).toList();
     }
 
     /**
      * Call before the references on HAPI's model are resolved: their values as submitted are kept
-     * here, and the stored JSON gets whatever the resolution makes of them.
+     * here, and the stored JSON gets whatever the resolution makes of them. Tidies the given tree,
+     * which the caller no longer needs: empty values never depend on how references resolve.
      */
     static SubmittedJson of(ObjectNode resource, List<Reference> references) {
+        String resourceType = resource.path("resourceType").asText();
+        resource.remove(List.of("resourceType", "id"));
+        if (resource.get("meta") instanceof ObjectNode meta) {
+            meta.remove(List.of("versionId", "lastUpdated"));
+        }
+        tidy(resource);
+        JsonNode meta = resource.remove("meta");
         try {
-            return new SubmittedJson(resource.path("resourceType").asText(), SubmittedBundle.JSON.writeValueAsBytes(resource),
-                    references);
+            return new SubmittedJson(resourceType, meta == null ? null : SubmittedBundle.JSON.writeValueAsBytes(meta),
+                    SubmittedBundle.JSON.writeValueAsBytes(resource), references);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("A JSON tree read from a request is written back without fail", e);
         }
@@ -62,39 +77,53 @@ final class SubmittedJson {
 
     /** The document to store, with resourceType, id and meta first as FHIR servers write them. */
     String storedAs(String id, String versionId, String lastUpdated) {
-        ObjectNode members = tidiedMembers();
-        ObjectNode stored = JsonNodeFactory.instance.objectNode();
-        stored.put("resourceType", resourceType);
-        stored.put("id", id);
-        ObjectNode meta = stored.putObject("meta");
-        meta.put("versionId", versionId);
-        meta.put("lastUpdated", lastUpdated);
-        if (members.get("meta") instanceof ObjectNode submittedMeta) {
-            meta.setAll(submittedMeta);
-        }
-        members.fields().forEachRemaining(field -> {
-            if (!"meta".equals(field.getKey())) {
-                stored.set(field.getKey(), field.getValue());
+        StringWriter stored = new StringWriter(members.length + 160);
+        try (JsonGenerator generator = SubmittedBundle.JSON.createGenerator(stored)) {
+            generator.writeStartObject();
+            generator.writeStringField("resourceType", resourceType);
+            generator.writeStringField("id", id);
+            generator.writeObjectFieldStart("meta");
+            generator.writeStringField("versionId", versionId);
+            generator.writeStringField("lastUpdated", lastUpdated);
+            Map<String, String> rewrittenReferences = rewrittenReferences();
+            if (submittedMeta != null) {
+                copyMembers(submittedMeta, generator, rewrittenReferences);
             }
-        });
-        // A JsonNode's toString is its JSON, written with Jackson's default settings.
-        return stored.toString();
-    }
-
-    /** The submitted members but resourceType and id, with meta's own but versionId and lastUpdated, tidied. */
-    private ObjectNode tidiedMembers() {
-        ObjectNode members;
-        try {
-            members = (ObjectNode) SubmittedBundle.JSON.readTree(submitted);
+            generator.writeEndObject();
+            copyMembers(members, generator, rewrittenReferences);
+            generator.writeEndObject();
         } catch (IOException e) {
             throw new IllegalStateException("JSON this class wrote is read back without fail", e);
         }
-        members.remove(List.of("resourceType", "id"));
-        if (members.get("meta") instanceof ObjectNode meta) {
-            meta.remove(List.of("versionId", "lastUpdated"));
+        return stored.toString();
+    }
+
+    /**
+     * Copies the members of the object in {@code json} into the object the generator is writing,
+     * with each textual {@code reference} that resolution rewrote, at every depth, written as
+     * resolved. Decimals are copied as exactly as the tree of {@link #of} held them.
+     */
+    private static void copyMembers(byte[] json, JsonGenerator generator, Map<String, String> rewrittenReferences)
+            throws IOException {
+        try (JsonParser parser = SubmittedBundle.JSON.createParser(json)) {
+            parser.nextToken();
+            int depth = 0;
+            for (JsonToken token = parser.nextToken(); depth > 0 || token != JsonToken.END_OBJECT; token = parser.nextToken()) {
+                if (token == JsonToken.START_OBJECT || token == JsonToken.START_ARRAY) {
+                    depth++;
+                } else if (token == JsonToken.END_OBJECT || token == JsonToken.END_ARRAY) {
+                    depth--;
+                }
+                if (token == JsonToken.VALUE_STRING && "reference".equals(parser.currentName())
+                        && parser.getParsingContext().inObject()) {
+                    generator.writeString(rewrittenReferences.getOrDefault(parser.getText(), parser.getText()));
+                } else if (token == JsonToken.VALUE_NUMBER_FLOAT) {
+                    generator.writeNumber(parser.getDecimalValue());
+                } else {
+                    generator.copyCurrentEvent(parser);
+                }
+            }
         }
-        tidy(members, rewrittenReferences());
-        return members;
     }
 
     /**
@@ -114,35 +143,26 @@ final class SubmittedJson {
     }
 
     /**
-     * Rewrites the object's references and drops its members that are null, "", {} or [] (FHIR
-     * JSON allows none of them; HAPI reads them as absent), at every depth. Answers whether the
-     * object is empty afterwards.
+     * Drops the object's members that are null, "", {} or [] (FHIR JSON allows none of them; HAPI
+     * reads them as absent), at every depth. Answers whether the object is empty afterwards.
      */
-    private static boolean tidy(ObjectNode object, Map<String, String> rewrittenReferences) {
-        JsonNode reference = object.get("reference");
-        if (reference != null && reference.isTextual()) {
-            String rewritten = rewrittenReferences.get(reference.asText());
-            if (rewritten != null) {
-                object.put("reference", rewritten);
-            }
-        }
+    private static boolean tidy(ObjectNode object) {
         Iterator<Map.Entry<String, JsonNode>> fields = object.fields();
         while (fields.hasNext()) {
             Map.Entry<String, JsonNode> field = fields.next();
-            if (isEmptyOnceTidied(field.getValue(), field.getKey().startsWith("_"), rewrittenReferences)) {
+            if (isEmptyOnceTidied(field.getValue(), field.getKey().startsWith("_"))) {
                 fields.remove();
             }
         }
         return object.isEmpty();
     }
 
-    private static boolean isEmptyOnceTidied(JsonNode value, boolean pairedWithPrimitives,
-                                             Map<String, String> rewrittenReferences) {
+    private static boolean isEmptyOnceTidied(JsonNode value, boolean pairedWithPrimitives) {
         if (value instanceof ObjectNode object) {
-            return tidy(object, rewrittenReferences);
+            return tidy(object);
         }
         if (value instanceof ArrayNode array) {
-            return tidy(array, pairedWithPrimitives, rewrittenReferences);
+            return tidy(array, pairedWithPrimitives);
         }
         return value.isNull() || value.isTextual() && value.asText().isEmpty();
     }
@@ -153,11 +173,11 @@ final class SubmittedJson {
      * ({@code _given}) each position pairs with the same position of the other, so an empty item
      * of the latter becomes null instead. Answers whether nothing but nulls is left.
      */
-    private static boolean tidy(ArrayNode array, boolean pairedWithPrimitives, Map<String, String> rewrittenReferences) {
+    private static boolean tidy(ArrayNode array, boolean pairedWithPrimitives) {
         boolean onlyNulls = true;
         for (int i = array.size() - 1; i >= 0; i--) {
             JsonNode item = array.get(i);
-            if (item.isContainerNode() && isEmptyOnceTidied(item, false, rewrittenReferences)) {
+            if (item.isContainerNode() && isEmptyOnceTidied(item, false)) {
                 if (!pairedWithPrimitives) {
                     array.remove(i);
                     continue;
