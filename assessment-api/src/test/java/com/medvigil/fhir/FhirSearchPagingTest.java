@@ -10,10 +10,6 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.nullValue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.io.OutputStream;
-import java.net.Socket;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.IntStream;
@@ -32,6 +28,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
+import com.medvigil.testing.RawHttp;
 import com.medvigil.testing.TestTenant;
 
 import ca.uhn.fhir.rest.api.EncodingEnum;
@@ -316,24 +313,11 @@ class FhirSearchPagingTest {
     void aRawPipeInATokenSearchIsAcceptedAsCurlSendsIt() throws IOException {
         submit(tenant, patient("p1", "MRN-1", "Doe", "Jane", "female", "1970-04-02"));
 
-        String found = rawGet("/v1/fhir/Patient?identifier=urn:mrn|MRN-1");
-        String refused = rawGet("/v1/fhir/Patient?_count=<5>");
+        String found = RawHttp.get(port, tenant, "/v1/fhir/Patient?identifier=urn:mrn|MRN-1");
+        String refused = RawHttp.get(port, tenant, "/v1/fhir/Patient?_count=<5>");
 
         assertThat(found).startsWith("HTTP/1.1 200").contains("\"total\":1").contains("\"id\":\"p1\"");
         assertThat(refused).startsWith("HTTP/1.1 400").contains("OperationOutcome").contains("_count")
                 .doesNotContain("<html");
-    }
-
-    /** A GET written on a socket as curl writes it: the query is sent exactly as given, nothing encoded. */
-    private String rawGet(String pathAndQuery) throws IOException {
-        try (Socket socket = new Socket("localhost", port)) {
-            OutputStream out = socket.getOutputStream();
-            out.write(("GET " + pathAndQuery + " HTTP/1.1\r\nHost: localhost:" + port + "\r\nX-API-Key: " + tenant.apiKey()
-                    + "\r\nX-Tenant-Code: " + tenant.code() + "\r\nAccept: application/fhir+json\r\nConnection: close\r\n\r\n")
-                    .getBytes(StandardCharsets.US_ASCII));
-            out.flush();
-            InputStream in = socket.getInputStream();
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        }
     }
 }

@@ -6,6 +6,7 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.not;
 
 import java.io.ByteArrayInputStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 
 import org.junit.jupiter.api.BeforeEach;
@@ -14,6 +15,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
+import com.medvigil.testing.RawHttp;
 import com.medvigil.testing.TestTenant;
 
 import io.restassured.http.ContentType;
@@ -114,5 +116,38 @@ class RequestPipelineTest {
         api.as(tenant).get("/v1/no-such-thing").then().contentType(containsString("application/json"));
         api.anonymous().get("/v1/fhir/Patient").then().statusCode(401)
                 .contentType(containsString("application/fhir+json"));
+    }
+
+    /**
+     * Tomcat refuses an encoded '/' in a path and a broken percent-encoding before any filter or
+     * servlet runs; its own answer was an HTML page.
+     */
+    @Test
+    void whatTheContainerRefusesIsAnsweredInTheServicesShapesToo() throws IOException {
+        Response fhir = api.asFhirClient(tenant).urlEncodingEnabled(false).get("/v1/fhir/Patient/a%2Fb/$everything");
+        Response rest = api.as(tenant).urlEncodingEnabled(false).get("/v1/patients/a%2Fb");
+        String brokenEncoding = RawHttp.get(port, tenant, "/v1/patients/a%zz");
+
+        fhir.then().statusCode(400).contentType(containsString("application/fhir+json"))
+                .body("resourceType", equalTo("OperationOutcome"))
+                .body("issue[0].code", equalTo("invalid"))
+                .body("issue[0].diagnostics", containsString("encoded '/'"));
+        rest.then().statusCode(400).contentType(containsString("application/json"))
+                .body("message", containsString("encoded '/'"));
+        assertThat(brokenEncoding).startsWith("HTTP/1.1 400").contains("application/json").contains("\"message\"")
+                .contains("'%'");
+        assertThat(fhir.asString() + rest.asString() + brokenEncoding).doesNotContain("<html");
+    }
+
+    /** Spring Security's firewall refuses an encoded '%' in a path: the answer says so, as FHIR on FHIR paths. */
+    @Test
+    void whatTheFirewallRefusesIsExplainedInTheServicesShapes() {
+        api.asFhirClient(tenant).urlEncodingEnabled(false).get("/v1/fhir/DetectedIssue/%25")
+                .then().statusCode(400).contentType(containsString("application/fhir+json"))
+                .body("resourceType", equalTo("OperationOutcome"))
+                .body("issue[0].diagnostics", containsString("\"%25\""));
+        api.as(tenant).urlEncodingEnabled(false).get("/v1/patients/a%25b")
+                .then().statusCode(400).contentType(containsString("application/json"))
+                .body("message", containsString("\"%25\""));
     }
 }

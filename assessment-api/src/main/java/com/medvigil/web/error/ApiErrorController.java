@@ -4,7 +4,6 @@ import java.io.IOException;
 
 import jakarta.servlet.RequestDispatcher;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.servlet.http.HttpServletRequestWrapper;
 import jakarta.servlet.http.HttpServletResponse;
 
 import org.springframework.boot.web.servlet.error.ErrorController;
@@ -31,7 +30,7 @@ class ApiErrorController implements ErrorController {
         Object code = request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE);
         HttpStatusCode status = HttpStatusCode.valueOf(code instanceof Integer value ? value : 500);
         Object uri = request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI);
-        HttpServletRequest original = uri == null ? request : new OriginalPathRequest(request, uri.toString());
+        HttpServletRequest original = uri == null ? request : new SentPathRequest(request, uri.toString());
         errors.write(original, response, status, messageFor(status));
     }
 
@@ -41,21 +40,5 @@ class ApiErrorController implements ErrorController {
             return "Internal error; quote the X-Request-Id of this response to support";
         }
         return known == null ? "Request failed" : known.getReasonPhrase();
-    }
-
-    /** The failed request's own path, so a FHIR error still gets an OperationOutcome. */
-    private static final class OriginalPathRequest extends HttpServletRequestWrapper {
-
-        private final String uri;
-
-        OriginalPathRequest(HttpServletRequest request, String uri) {
-            super(request);
-            this.uri = uri;
-        }
-
-        @Override
-        public String getRequestURI() {
-            return uri;
-        }
     }
 }

@@ -1,0 +1,51 @@
+package com.medvigil.web.error;
+
+import java.io.IOException;
+
+import org.apache.catalina.connector.Request;
+import org.apache.catalina.connector.Response;
+import org.apache.catalina.valves.ErrorReportValve;
+import org.springframework.http.HttpStatus;
+import org.springframework.http.HttpStatusCode;
+
+/**
+ * Answers what Tomcat refuses before any servlet or filter runs, in the service's two shapes
+ * instead of Tomcat's HTML page: a path with an encoded {@code /} ({@code Patient/a%2Fb}), say,
+ * or a malformed percent-encoding. Such a request has no servlet path yet, so its kind (FHIR or
+ * not) is judged from the path as sent.
+ */
+final class ContainerErrorReport extends ErrorReportValve {
+
+    private final ErrorBodyWriter errors;
+
+    ContainerErrorReport(ErrorBodyWriter errors) {
+        this.errors = errors;
+        setShowReport(false);
+        setShowServerInfo(false);
+    }
+
+    @Override
+    protected void report(Request request, Response response, Throwable throwable) {
+        int status = response.getStatus();
+        // As Tomcat's own report: only an error nothing has answered yet, and only once.
+        if (status < 400 || response.getContentWritten() > 0 || !response.setErrorReported()) {
+            return;
+        }
+        try {
+            response.resetBuffer();
+            errors.write(new SentPathRequest(request.getRequest(), request.getRequestURI()), response.getResponse(), HttpStatusCode.valueOf(status),
+                    messageFor(status));
+        } catch (IOException | IllegalStateException clientGoneOrCommitted) {
+            // Nothing more can be said to this client.
+        }
+    }
+
+    private static String messageFor(int status) {
+        if (status == HttpStatus.BAD_REQUEST.value()) {
+            return "The request line is not valid HTTP for this service (for example an encoded '/' in a path"
+                    + " segment, or a '%' not followed by two hexadecimal digits)";
+        }
+        HttpStatus known = HttpStatus.resolve(status);
+        return known == null ? "Request failed" : known.getReasonPhrase();
+    }
+}
