@@ -66,9 +66,12 @@ final class SubmittedJson {
             meta.remove(List.of("versionId", "lastUpdated"));
         }
         tidy(resource);
+        // A meta that is not a JSON object (HAPI's parser lets an array through) is left out: the
+        // stored meta is then the server's alone.
         JsonNode meta = resource.remove("meta");
         try {
-            return new SubmittedJson(resourceType, meta == null ? null : SubmittedBundle.JSON.writeValueAsBytes(meta),
+            return new SubmittedJson(resourceType,
+                    meta instanceof ObjectNode ? SubmittedBundle.JSON.writeValueAsBytes(meta) : null,
                     SubmittedBundle.JSON.writeValueAsBytes(resource), references);
         } catch (JsonProcessingException e) {
             throw new IllegalStateException("A JSON tree read from a request is written back without fail", e);

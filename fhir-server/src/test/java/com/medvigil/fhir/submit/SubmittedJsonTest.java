@@ -114,4 +114,14 @@ class SubmittedJsonTest {
         assertThat(stored.at("/name/0/_given").toString()).isEqualTo("[null,{\"extension\":[{\"url\":\"urn:x\",\"valueString\":\"y\"}]}]");
         assertThat(stored.path("telecom")).hasSize(1);
     }
+
+    /** Found by {@code FhirFuzzTest}: the entry was accepted, then its write failed the bundle. */
+    @Test
+    void aMetaThatIsNoObjectLeavesTheServersMetaAlone() throws Exception {
+        String stored = stored("""
+                {"resourceType":"Observation","status":"final","meta":[{"tag":[{"code":"x"}]}]}""", List.of(), List.of());
+
+        assertThat(stored).isEqualTo("{\"resourceType\":\"Observation\",\"id\":\"obs-1\",\"meta\":{\"versionId\":\"3\","
+                + "\"lastUpdated\":\"2026-11-21T10:00:00.000+00:00\"},\"status\":\"final\"}");
+    }
 }
