@@ -325,6 +325,22 @@ class CdsHooksServiceTest {
                 .body("message", containsString("context.draftOrders"));
     }
 
+    /** Found by {@code CdsHooksFuzzTest}: such a call failed with a 500. */
+    @Test
+    void aPrefetchedPrescriptionWithoutItsStatusIsLeftOutWithoutFailingTheCall() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = hookCall("order-select", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet")));
+        for (JsonNode entry : body.at("/prefetch/medicationRequests/entry")) {
+            ((ObjectNode) entry.path("resource")).remove("status");
+        }
+
+        JsonNode cards = SyntheaPrefetch.JSON.readTree(call("order-select", body).then().statusCode(200)
+                .extract().asString()).get("cards");
+
+        assertValidCards(cards);
+    }
+
     @Test
     void eachCallIsKeptInTheWorklistAsACdsHooksAssessment() throws IOException {
         SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);

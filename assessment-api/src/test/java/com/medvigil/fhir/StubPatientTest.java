@@ -27,6 +27,7 @@ import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
 import com.medvigil.testing.TestTenant;
 
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.restassured.response.Response;
 
@@ -132,6 +133,24 @@ class StubPatientTest {
         assertThat(profile.getDemographics().phone()).isEqualTo("555-0100");
         assertThat(profile.getDemographics().ethnicity()).isEqualTo("Not Hispanic or Latino");
         assertThat(profile.getExternalId()).isEqualTo("MRN-1");
+    }
+
+    /** Found by {@code CdsHooksFuzzTest}: a phone without a number failed the whole bundle with a 500. */
+    @Test
+    void aPhoneWithoutANumberAndAGivenNameThatIsOnlyAnExtensionAreLeftOutOfTheProfile() {
+        ObjectNode patient = patient("p1", "MRN-1", "Doe", "Jane", "female", "1970-04-02");
+        ObjectNode name = (ObjectNode) patient.path("name").get(0);
+        ((ArrayNode) name.get("given")).insertNull(0);
+        name.putArray("_given").addObject().putArray("extension").addObject()
+                .put("url", "http://hl7.org/fhir/StructureDefinition/data-absent-reason").put("valueCode", "masked");
+        patient.putArray("telecom").addObject().put("system", "phone").putArray("extension").addObject()
+                .put("url", "http://hl7.org/fhir/StructureDefinition/data-absent-reason").put("valueCode", "unknown");
+
+        submit(collection(patient)).then().statusCode(200).body("summary.errors", equalTo(0));
+
+        PatientProfile profile = profile("p1");
+        assertThat(profile.getDemographics().firstName()).isEqualTo("Jane");
+        assertThat(profile.getDemographics().phone()).isNull();
     }
 
     @Test

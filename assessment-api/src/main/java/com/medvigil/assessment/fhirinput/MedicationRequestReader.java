@@ -43,7 +43,9 @@ final class MedicationRequestReader {
         String status = request.hasStatus() ? request.getStatus().toCode() : null;
         Dosage dosage = request.hasDosageInstruction() ? request.getDosageInstructionFirstRep() : new Dosage();
         String end = end(request, dosage);
-        boolean input = prescribes(request) && ("active".equals(status)
+        // Without its (required) status a request says nothing of whether it is taken: left out,
+        // as a MedicationStatement without one is.
+        boolean input = prescribes(request) && status != null && ("active".equals(status)
                 || MedicationStatementReader.ENDED_STATUSES.contains(status) && end != null);
         if (!input || concept.isEmpty()) {
             return Optional.empty();

@@ -1,6 +1,7 @@
 package com.medvigil.fhir.submit;
 
 import java.time.LocalDate;
+import java.util.Objects;
 
 import org.hl7.fhir.r4.model.ContactPoint;
 import org.hl7.fhir.r4.model.Enumerations.AdministrativeGender;
@@ -43,9 +44,10 @@ public final class FhirPatientDetails {
         String firstName = null;
         String lastName = null;
         if (name != null) {
-            firstName = name.hasGiven() ? String.join(" ", name.getGiven().stream().map(StringType::getValue).toList()) : null;
+            // A given name may be only an extension (a data-absent-reason, say): it has no value.
+            firstName = String.join(" ", name.getGiven().stream().map(StringType::getValue).filter(Objects::nonNull).toList());
             lastName = name.getFamily();
-            if (firstName == null && lastName == null && name.hasText()) {
+            if (firstName.isBlank() && lastName == null && name.hasText()) {
                 // Only a display text: its last word is taken as the family name, as Western names go.
                 String text = name.getText().strip();
                 int space = text.lastIndexOf(' ');
@@ -54,7 +56,7 @@ public final class FhirPatientDetails {
             }
         }
         String phone = patient.getTelecom().stream().filter(t -> t.getSystem() == ContactPoint.ContactPointSystem.PHONE)
-                .map(ContactPoint::getValue).findFirst().orElse(null);
+                .filter(ContactPoint::hasValue).map(ContactPoint::getValue).findFirst().orElse(null);
         Sex sex = patient.hasGender() && patient.getGender() != AdministrativeGender.NULL
                 ? Sex.fromFhirGender(patient.getGender().toCode()) : null;
         return new Demographics(blankToNull(firstName), blankToNull(lastName), blankToNull(phone), dateOfBirth(patient),
