@@ -8,7 +8,7 @@ import org.springframework.transaction.PlatformTransactionManager;
 import org.springframework.transaction.support.TransactionTemplate;
 
 import com.medvigil.model.tenancy.TenantContext;
-import com.medvigil.model.tenant.Tenants;
+import com.medvigil.testing.TenantRateLimit;
 import com.medvigil.testing.TestTenant;
 
 import ca.uhn.fhir.context.FhirContext;
@@ -27,16 +27,16 @@ class FhirTestSupport {
     private final FhirContext clientContext;
     private final TenantContext tenantContext;
     private final TransactionTemplate transaction;
-    private final Tenants tenants;
+    private final TenantRateLimit rateLimit;
 
     FhirTestSupport(Environment environment, TenantContext tenantContext, PlatformTransactionManager transactionManager,
-                    Tenants tenants) {
+                    TenantRateLimit rateLimit) {
         this.environment = environment;
         this.clientContext = FhirContext.forR4();
         this.clientContext.getRestfulClientFactory().setServerValidationMode(ServerValidationModeEnum.NEVER);
         this.tenantContext = tenantContext;
         this.transaction = new TransactionTemplate(transactionManager);
-        this.tenants = tenants;
+        this.rateLimit = rateLimit;
     }
 
     /** A HAPI FHIR client authenticated as a FHIR-native client of the tenant would be. */
@@ -59,8 +59,7 @@ class FhirTestSupport {
 
     /** Lifts the tenant's rate limit, for tests that make hundreds of calls. */
     void unthrottle(TestTenant tenant) {
-        transaction.executeWithoutResult(status -> tenants.findById(tenant.tenantId()).orElseThrow()
-                .setRateLimitPerMinute(1_000_000));
+        rateLimit.lift(tenant);
     }
 
     FhirContext fhirContext() {

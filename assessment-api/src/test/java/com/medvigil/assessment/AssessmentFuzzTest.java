@@ -1,0 +1,94 @@
+package com.medvigil.assessment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Random;
+
+import org.junit.jupiter.api.Test;
+import org.springframework.beans.factory.annotation.Autowired;
+import org.springframework.boot.test.web.server.LocalServerPort;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.medvigil.testing.Api;
+import com.medvigil.testing.ApiTest;
+import com.medvigil.testing.JsonMutator;
+import com.medvigil.testing.TenantRateLimit;
+import com.medvigil.testing.TestTenant;
+
+import io.restassured.http.ContentType;
+import io.restassured.response.Response;
+
+/**
+ * Seeded fuzzing of {@code POST /v1/assessments}: a request with every section filled in, broken
+ * in one random place each time. It is refused with a 400 that names the field, or accepted and
+ * then COMPLETED: never a 5xx, and never a request accepted that the engine then FAILED on.
+ * {@code MEDVIGIL_FUZZ_SEED} and {@code MEDVIGIL_FUZZ_ROUNDS} run other inputs or more of them, as
+ * for {@code FhirFuzzTest}.
+ */
+@ApiTest
+class AssessmentFuzzTest {
+
+    static final long SEED = Long.parseLong(System.getenv().getOrDefault("MEDVIGIL_FUZZ_SEED", "20261127"));
+    static final int ROUNDS = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_FUZZ_ROUNDS", "1"));
+    static final int REQUESTS = 80;
+    static final ObjectMapper JSON = new ObjectMapper();
+    static final String EVERY_SECTION = """
+            {"patient": {"externalId": "MRN-FUZZ", "reproductiveStatus": "PREGNANT",
+               "demographics": {"firstName": "Ada", "lastName": "Example", "dateOfBirth": "1948-02-29", "sex": "FEMALE",
+                 "weightKg": 58.5, "heightCm": 162}},
+             "medications": [
+               {"name": "Warfarin 5 MG Oral Tablet", "dosage": {"amount": 5, "unit": "mg", "frequency": "once daily"},
+                "status": "active", "providedRxNormCode": "855332", "startDate": "2025-01-10", "route": "oral", "form": "tablet"},
+               {"name": "Clarithromycin 500 MG", "dosage": {"amount": 500, "unit": "mg", "frequency": "BID"}},
+               {"name": "Metformin 1000 MG", "dosage": {"amount": 1000, "unit": "mg", "frequency": "twice daily"}},
+               {"name": "Phenelzine 15 MG", "dosage": {"amount": 15, "unit": "mg", "frequency": "TID"},
+                "status": "stopped", "startDate": "2025-01-01", "endDate": "2026-11-01"}],
+             "conditions": ["Atrial fibrillation",
+               {"name": "Chronic kidney disease stage 4", "status": "active"}],
+             "allergies": ["penicillin",
+               {"substance": "Sulfamethoxazole", "reaction": "hives", "severity": "moderate"}],
+             "vitals": {"heartRate": 88, "systolicBp": 150, "diastolicBp": 90, "oxygenSaturation": 97, "temperatureC": 37.2},
+             "labs": [{"name": "eGFR", "code": "33914-3", "value": 22, "unit": "mL/min/1.73m2", "observedAt": "2026-11-20"},
+               {"name": "INR", "value": 3.4, "observedAt": "2026-11-21T08:30:00Z"},
+               {"name": "Potassium", "value": 5.6, "unit": "mmol/L", "observedAt": "2026-11-20"}],
+             "socialHistory": {"alcohol": "moderate", "smoking": "former", "pregnancyWeeks": 12, "grapefruit": true}}""";
+
+    @LocalServerPort
+    int port;
+    @Autowired
+    TenantRateLimit rateLimit;
+
+    @Test
+    void brokenRequestsAreRefusedNamingTheFieldOrAssessedToTheEnd() throws Exception {
+        Api api = new Api(port);
+        TestTenant tenant = api.registerTenant();
+        rateLimit.lift(tenant);
+        ObjectNode request = (ObjectNode) JSON.readTree(EVERY_SECTION);
+        Random random = new Random(SEED);
+        JsonMutator mutator = new JsonMutator(random);
+        int completed = 0;
+        int refused = 0;
+        for (int i = 0; i < REQUESTS * ROUNDS; i++) {
+            StringBuilder done = new StringBuilder();
+            ObjectNode broken = mutator.mutateAnywhere(request, done);
+            Response response = api.as(tenant).contentType(ContentType.JSON).body(broken.toString()).post("/v1/assessments");
+            String input = "seed " + SEED + ", request " + i + ": " + done;
+
+            assertThat(response.statusCode()).as(input + " answered " + response.asString()).isIn(202, 400);
+            if (response.statusCode() == 400) {
+                assertThat(response.<String>path("message")).as(input).isNotBlank();
+                refused++;
+                continue;
+            }
+            Response processed = api.awaitProcessed(tenant, response.path("assessmentId"));
+            assertThat(processed.<String>path("status")).as(input + " processed as " + processed.asString())
+                    .isEqualTo("COMPLETED");
+            completed++;
+        }
+        System.out.printf("AssessmentFuzzTest, seed %d: %d requests, %d completed, %d refused 400%n", SEED,
+                REQUESTS * ROUNDS, completed, refused);
+        assertThat(completed).isPositive();
+        assertThat(refused).isPositive();
+    }
+}
