@@ -33,8 +33,8 @@ final class ContainerErrorReport extends ErrorReportValve {
         }
         try {
             response.resetBuffer();
-            errors.write(new SentPathRequest(request.getRequest(), request.getRequestURI()), response.getResponse(), HttpStatusCode.valueOf(status),
-                    messageFor(status));
+            errors.write(new SentPathRequest(request.getRequest(), request.getRequestURI()), response.getResponse(),
+                    HttpStatusCode.valueOf(status), messageFor(status));
         } catch (IOException | IllegalStateException clientGoneOrCommitted) {
             // Nothing more can be said to this client.
         }
@@ -42,8 +42,8 @@ final class ContainerErrorReport extends ErrorReportValve {
 
     private static String messageFor(int status) {
         if (status == HttpStatus.BAD_REQUEST.value()) {
-            return "The request line is not valid HTTP for this service (for example an encoded '/' in a path"
-                    + " segment, or a '%' not followed by two hexadecimal digits)";
+            return "The request's path or query is not one this service accepts (for example an encoded '/' (%2F)"
+                    + " in a path segment, or a '%' not followed by two hexadecimal digits)";
         }
         HttpStatus known = HttpStatus.resolve(status);
         return known == null ? "Request failed" : known.getReasonPhrase();
