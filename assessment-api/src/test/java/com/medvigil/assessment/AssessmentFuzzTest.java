@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
+import com.medvigil.testing.FuzzRun;
 import com.medvigil.testing.JsonMutator;
 import com.medvigil.testing.TenantRateLimit;
 import com.medvigil.testing.TestTenant;
@@ -21,16 +22,13 @@ import io.restassured.response.Response;
 
 /**
  * Seeded fuzzing of {@code POST /v1/assessments}: a request with every section filled in, broken
- * in one random place each time. It is refused with a 400 that names the field, or accepted and
+ * in one random place each time. It is refused with a 400 that says why, or accepted and
  * then COMPLETED: never a 5xx, and never a request accepted that the engine then FAILED on.
- * {@code MEDVIGIL_FUZZ_SEED} and {@code MEDVIGIL_FUZZ_ROUNDS} run other inputs or more of them, as
- * for {@code FhirFuzzTest}.
+ * {@link FuzzRun} runs other inputs, or more of them.
  */
 @ApiTest
 class AssessmentFuzzTest {
 
-    static final long SEED = Long.parseLong(System.getenv().getOrDefault("MEDVIGIL_FUZZ_SEED", "20261127"));
-    static final int ROUNDS = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_FUZZ_ROUNDS", "1"));
     static final int REQUESTS = 80;
     static final ObjectMapper JSON = new ObjectMapper();
     static final String EVERY_SECTION = """
@@ -60,20 +58,20 @@ class AssessmentFuzzTest {
     TenantRateLimit rateLimit;
 
     @Test
-    void brokenRequestsAreRefusedNamingTheFieldOrAssessedToTheEnd() throws Exception {
+    void brokenRequestsAreRefusedSayingWhyOrAssessedToTheEnd() throws Exception {
         Api api = new Api(port);
         TestTenant tenant = api.registerTenant();
         rateLimit.lift(tenant);
         ObjectNode request = (ObjectNode) JSON.readTree(EVERY_SECTION);
-        Random random = new Random(SEED);
+        Random random = new Random(FuzzRun.SEED);
         JsonMutator mutator = new JsonMutator(random);
         int completed = 0;
         int refused = 0;
-        for (int i = 0; i < REQUESTS * ROUNDS; i++) {
+        for (int i = 0; i < REQUESTS * FuzzRun.ROUNDS; i++) {
             StringBuilder done = new StringBuilder();
             ObjectNode broken = mutator.mutateAnywhere(request, done);
             Response response = api.as(tenant).contentType(ContentType.JSON).body(broken.toString()).post("/v1/assessments");
-            String input = "seed " + SEED + ", request " + i + ": " + done;
+            String input = "seed " + FuzzRun.SEED + ", request " + i + ": " + done;
 
             assertThat(response.statusCode()).as(input + " answered " + response.asString()).isIn(202, 400);
             if (response.statusCode() == 400) {
@@ -86,8 +84,8 @@ class AssessmentFuzzTest {
                     .isEqualTo("COMPLETED");
             completed++;
         }
-        System.out.printf("AssessmentFuzzTest, seed %d: %d requests, %d completed, %d refused 400%n", SEED,
-                REQUESTS * ROUNDS, completed, refused);
+        System.out.printf("AssessmentFuzzTest, seed %d: %d requests, %d completed, %d refused 400%n", FuzzRun.SEED,
+                REQUESTS * FuzzRun.ROUNDS, completed, refused);
         assertThat(completed).isPositive();
         assertThat(refused).isPositive();
     }

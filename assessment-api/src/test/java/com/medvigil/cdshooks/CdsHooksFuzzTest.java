@@ -14,6 +14,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
+import com.medvigil.testing.FuzzRun;
 import com.medvigil.testing.JsonMutator;
 import com.medvigil.testing.TestTenant;
 
@@ -24,14 +25,12 @@ import io.restassured.response.Response;
  * Seeded fuzzing of the CDS Hooks services through HTTP: real hook calls with a Synthea record as
  * prefetch, each broken in one random place (its context, a draft order, a prefetched resource).
  * The answer is cards that are valid CDS Hooks 2.0, or a 4xx that says what is wrong, never a
- * 5xx. Every failure names the seed and what was broken. {@code MEDVIGIL_FUZZ_SEED} and
- * {@code MEDVIGIL_FUZZ_ROUNDS} run other inputs or more of them, as for {@code FhirFuzzTest}.
+ * 5xx. Every failure names the seed and what was broken; {@link FuzzRun} runs other inputs, or
+ * more of them.
  */
 @ApiTest
 class CdsHooksFuzzTest {
 
-    static final long SEED = Long.parseLong(System.getenv().getOrDefault("MEDVIGIL_FUZZ_SEED", "20261127"));
-    static final int ROUNDS = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_FUZZ_ROUNDS", "1"));
     static final int CALLS = 60;
     /** Below the tenant's rate limit per minute: a new tenant makes the next calls. */
     static final int CALLS_PER_TENANT = 50;
@@ -47,12 +46,12 @@ class CdsHooksFuzzTest {
         Api api = new Api(port);
         List<SyntheaPrefetch> records = List.of(SyntheaPrefetch.of(CdsHooksServiceTest.ON_SIMVASTATIN),
                 SyntheaPrefetch.of(CdsHooksServiceTest.ON_VERAPAMIL_AND_DIGOXIN));
-        Random random = new Random(SEED);
+        Random random = new Random(FuzzRun.SEED);
         JsonMutator mutator = new JsonMutator(random);
         TestTenant tenant = null;
         int answered = 0;
         int refused = 0;
-        for (int i = 0; i < CALLS * ROUNDS; i++) {
+        for (int i = 0; i < CALLS * FuzzRun.ROUNDS; i++) {
             if (i % CALLS_PER_TENANT == 0) {
                 tenant = api.registerTenant();
             }
@@ -64,7 +63,7 @@ class CdsHooksFuzzTest {
             ObjectNode call = mutator.mutateAnywhere(CdsHooksServiceTest.hookCall(hook, record, drafts), done);
             Response response = api.as(tenant).contentType(ContentType.JSON).body(call.toString())
                     .post("/v1/cds-services/" + hook);
-            String input = "seed " + SEED + ", call " + i + " (" + hook + "): " + done;
+            String input = "seed " + FuzzRun.SEED + ", call " + i + " (" + hook + "): " + done;
 
             assertThat(response.statusCode()).as(input + " answered " + response.asString()).isLessThan(500);
             JsonNode answer = SyntheaPrefetch.JSON.readTree(response.asString());
@@ -76,8 +75,8 @@ class CdsHooksFuzzTest {
                 refused += response.statusCode() == 400 ? 1 : 0;
             }
         }
-        System.out.printf("CdsHooksFuzzTest, seed %d: %d calls, %d answered with cards, %d refused 400%n", SEED,
-                CALLS * ROUNDS, answered, refused);
+        System.out.printf("CdsHooksFuzzTest, seed %d: %d calls, %d answered with cards, %d refused 400%n", FuzzRun.SEED,
+                CALLS * FuzzRun.ROUNDS, answered, refused);
         // Neither all refused (the calls never got past authentication, say) nor all answered.
         assertThat(answered).isPositive();
         assertThat(refused).isPositive();

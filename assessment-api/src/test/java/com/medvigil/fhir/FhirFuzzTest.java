@@ -28,6 +28,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.testing.Api;
 import com.medvigil.testing.ApiTest;
+import com.medvigil.testing.FuzzRun;
 import com.medvigil.testing.JsonMutator;
 import com.medvigil.testing.SharedFixtures;
 import com.medvigil.testing.TestTenant;
@@ -37,13 +38,11 @@ import com.medvigil.testing.TestTenant;
  * {@code $everything} with odd parameters, values and Accept headers. Whatever comes in, the
  * answer is a 2xx or a 4xx with an OperationOutcome, never a 5xx or a half-written response.
  * Every failure names the seed and the input, so it can be replayed and made a test of its own.
- * {@code MEDVIGIL_FUZZ_SEED} and {@code MEDVIGIL_FUZZ_ROUNDS} run other inputs or more of them.
+ * {@link FuzzRun} runs other inputs, or more of them.
  */
 @ApiTest
 class FhirFuzzTest {
 
-    static final long SEED = Long.parseLong(System.getenv().getOrDefault("MEDVIGIL_FUZZ_SEED", "20261127"));
-    static final int ROUNDS = Integer.parseInt(System.getenv().getOrDefault("MEDVIGIL_FUZZ_ROUNDS", "1"));
     static final int BUNDLES = 60;
     static final int ENTRIES_PER_BUNDLE = 12;
     static final int SEARCHES = 400;
@@ -68,11 +67,11 @@ class FhirFuzzTest {
     @Test
     void brokenSyntheaEntriesAreRefusedOneByOneAndNeverFailTheBundle() throws Exception {
         List<List<ObjectNode>> records = syntheaRecords();
-        Random random = new Random(SEED);
+        Random random = new Random(FuzzRun.SEED);
         JsonMutator mutator = new JsonMutator(random);
         int refused = 0;
         int stored = 0;
-        for (int bundleNumber = 0; bundleNumber < BUNDLES * ROUNDS; bundleNumber++) {
+        for (int bundleNumber = 0; bundleNumber < BUNDLES * FuzzRun.ROUNDS; bundleNumber++) {
             ObjectNode bundle = JSON.createObjectNode().put("resourceType", "Bundle").put("type", "collection");
             ArrayNode bundleEntries = bundle.putArray("entry");
             StringBuilder done = new StringBuilder();
@@ -90,7 +89,7 @@ class FhirFuzzTest {
             HttpResponse<String> response = http.send(request("/$submit", "application/fhir+json")
                     .POST(HttpRequest.BodyPublishers.ofString(bundle.toString())).header("Content-Type", "application/fhir+json")
                     .build(), HttpResponse.BodyHandlers.ofString());
-            String input = "seed " + SEED + ", bundle " + bundleNumber + ": " + done;
+            String input = "seed " + FuzzRun.SEED + ", bundle " + bundleNumber + ": " + done;
 
             assertThat(response.statusCode()).as(input).isEqualTo(200);
             JsonNode result = JSON.readTree(response.body());
@@ -107,7 +106,7 @@ class FhirFuzzTest {
                 }
             }
         }
-        System.out.printf("FhirFuzzTest, seed %d: %d bundles, %d entries stored, %d refused%n", SEED, BUNDLES * ROUNDS,
+        System.out.printf("FhirFuzzTest, seed %d: %d bundles, %d entries stored, %d refused%n", FuzzRun.SEED, BUNDLES * FuzzRun.ROUNDS,
                 stored, refused);
         // Neither all refused nor all stored: the mutations reach what $submit checks.
         assertThat(refused).isPositive();
@@ -123,14 +122,14 @@ class FhirFuzzTest {
                 resource.path("searchParam").findValuesAsText("name"))));
         // The test application's provider that fails on purpose, as a bug would.
         served.removeIf(search -> search.type().equals(new FailingFhirProvider().getResourceType().getSimpleName()));
-        OddQueries queries = new OddQueries(new Random(SEED));
+        OddQueries queries = new OddQueries(new Random(FuzzRun.SEED));
         int answered = 0;
         int refused = 0;
-        for (int i = 0; i < SEARCHES * ROUNDS; i++) {
+        for (int i = 0; i < SEARCHES * FuzzRun.ROUNDS; i++) {
             String path = queries.next(served.get(queries.index(served.size())));
             String accept = queries.pick(ACCEPTS);
             HttpResponse<String> response = http.send(request(path, accept).GET().build(), HttpResponse.BodyHandlers.ofString());
-            String input = "seed " + SEED + ", request " + i + ": GET " + path + " (Accept: " + accept + ")";
+            String input = "seed " + FuzzRun.SEED + ", request " + i + ": GET " + path + " (Accept: " + accept + ")";
 
             assertThat(response.statusCode()).as(input + " answered " + response.body()).isLessThan(500);
             answered += response.statusCode() == 200 ? 1 : 0;
@@ -141,7 +140,7 @@ class FhirFuzzTest {
                         response.body().strip().startsWith("<") ? "</OperationOutcome>" : "}");
             }
         }
-        System.out.printf("FhirFuzzTest, seed %d: %d requests, %d answered 200, %d refused 400%n", SEED, SEARCHES * ROUNDS,
+        System.out.printf("FhirFuzzTest, seed %d: %d requests, %d answered 200, %d refused 400%n", FuzzRun.SEED, SEARCHES * FuzzRun.ROUNDS,
                 answered, refused);
         assertThat(answered).isPositive();
         assertThat(refused).isPositive();
