@@ -4,12 +4,12 @@ import java.util.Iterator;
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.medvigil.fhir.FhirStringRule;
 
 /**
- * FHIR R4 strings hold no character below U+0020 but tab, carriage return and line feed (R4
- * datatypes, "string"). HAPI's parser lets them through, and PostgreSQL cannot store a NUL at
- * all, so one would fail the whole bundle's transaction; an entry carrying one is refused on its
- * own instead, naming the element.
+ * Applies {@link FhirStringRule} to a submitted entry. HAPI's parser lets such characters
+ * through, and PostgreSQL cannot store a NUL at all, so one would fail the whole bundle's
+ * transaction; an entry carrying one is refused on its own instead, naming the element.
  */
 final class FhirStringCharacters {
 
@@ -38,12 +38,10 @@ final class FhirStringCharacters {
     }
 
     private static void checkText(String text, String path) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < 0x20 && c != '\t' && c != '\r' && c != '\n') {
-                throw EntryProblem.invalid(path, "%s holds the control character U+%04X at character %d; FHIR strings may hold no character below U+0020 but tab, carriage return and line feed"
-                        .formatted(path, (int) c, i + 1));
-            }
+        int at = FhirStringRule.firstForbiddenCharacter(text);
+        if (at >= 0) {
+            throw EntryProblem.invalid(path, "%s holds the control character U+%04X at character %d; FHIR strings may hold no character below U+0020 but tab, carriage return and line feed"
+                    .formatted(path, (int) text.charAt(at), at + 1));
         }
     }
 }
