@@ -21,7 +21,8 @@ import com.medvigil.model.error.FieldPath;
 /**
  * Refuses, before the controller runs, a query parameter the endpoint does not take, one given
  * twice, and one given empty: a misspelt or mangled filter must not quietly return the whole
- * list, and {@code POST /v1/assessments?dryRun=true} must not quietly do the real thing. What an
+ * list, and {@code POST /v1/assessments?dryRun=true} must not quietly do the real thing; nor a
+ * value holding a control character ({@link TextKind#PLAIN}). What an
  * endpoint takes is read from its {@code @RequestParam}s, so a controller cannot forget it.
  */
 final class KnownQueryParameters implements HandlerInterceptor {
@@ -52,6 +53,11 @@ final class KnownQueryParameters implements HandlerInterceptor {
         for (String value : values) {
             if (value.isBlank()) {
                 throw field.invalid("must not be empty; leave the parameter out instead");
+            }
+            // As in request bodies: a NUL, say, cannot even be a PostgreSQL query parameter.
+            String problem = TextKind.PLAIN.problemIn(value);
+            if (problem != null) {
+                throw field.invalid(problem);
             }
         }
     }

@@ -189,6 +189,18 @@ class ConditionalSubmitTest {
                 .body("outcome.issue[2].diagnostics", containsString("a '%' must start a percent-encoded byte"));
     }
 
+    /** On PostgreSQL, which cannot take a NUL as a query parameter, such a bundle failed whole with a 500. */
+    @Test
+    void ifNoneExistHoldingAControlCharacterIsRefusedNotAFailure() {
+        submit(bundle("batch",
+                conditional(patient("p10"), "ifNoneExist", "identifier=urn:mrn|a%00b"),
+                conditional(patient("p11"), "ifNoneExist", "identifier=urn:mrn|11")))
+                .body("summary.patients", equalTo(1))
+                .body("summary.errors", equalTo(1))
+                .body("outcome.issue[1].expression[0]", equalTo("Bundle.entry[0].request.ifNoneExist"))
+                .body("outcome.issue[1].diagnostics", containsString("holds the control character U+0000"));
+    }
+
     /** Synthea's own batches carry ifNoneExist; here every entry of a patient's record does. */
     @Test
     void aSyntheaRecordPushedTwiceWithIfNoneExistOnEveryEntryCreatesNothingTheSecondTime() throws IOException {

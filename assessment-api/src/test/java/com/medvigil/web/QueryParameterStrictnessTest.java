@@ -184,6 +184,13 @@ class QueryParameterStrictnessTest {
         api.as(tenant).get("/v1/facilities").then().body("facilities", empty());
     }
 
+    /** On PostgreSQL, which cannot take a NUL as a query parameter, this was a 500. */
+    @Test
+    void aFilterHoldingAControlCharacterIsRefusedNamingIt() {
+        api.as(tenant).urlEncodingEnabled(false).get("/v1/patients?externalId=a%00b").then().statusCode(400)
+                .body("message", equalTo("externalId must not contain control characters (found U+0000 at character 2)"));
+    }
+
     @Test
     void registrationRefusesAParameterItDoesNotTakeToo() {
         String code = Api.uniqueCode("q");

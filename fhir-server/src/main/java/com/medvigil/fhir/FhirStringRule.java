@@ -10,14 +10,19 @@ public final class FhirStringRule {
     private FhirStringRule() {
     }
 
-    /** The index of the first character FHIR strings may not hold, or -1 when there is none. */
-    public static int firstForbiddenCharacter(String text) {
+    /**
+     * Why the text breaks the rule, naming its first forbidden character ("holds the control
+     * character U+0000 at character 3; ..."), to follow the name of what holds it; null when it is
+     * acceptable.
+     */
+    public static String problemIn(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (c < 0x20 && c != '\t' && c != '\r' && c != '\n') {
-                return i;
+                return String.format("holds the control character U+%04X at character %d; FHIR strings may hold no"
+                        + " character below U+0020 but tab, carriage return and line feed", (int) c, i + 1);
             }
         }
-        return -1;
+        return null;
     }
 }

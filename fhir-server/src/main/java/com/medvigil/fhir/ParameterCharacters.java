@@ -34,11 +34,9 @@ public class ParameterCharacters {
     }
 
     private static void check(String what, String text) {
-        int at = FhirStringRule.firstForbiddenCharacter(text);
-        if (at >= 0) {
-            throw new InvalidRequestException(String.format("%s holds the control character U+%04X at character %d; FHIR"
-                    + " strings may hold no character below U+0020 but tab, carriage return and line feed", what,
-                    (int) text.charAt(at), at + 1));
+        String problem = FhirStringRule.problemIn(text);
+        if (problem != null) {
+            throw new InvalidRequestException(what + " " + problem);
         }
     }
 }

@@ -13,6 +13,7 @@ import java.util.Set;
 import org.hl7.fhir.r4.model.OperationOutcome.IssueType;
 import org.springframework.stereotype.Component;
 
+import com.medvigil.fhir.FhirStringRule;
 import com.medvigil.fhir.ServedType;
 import com.medvigil.fhir.search.SearchParameters;
 import com.medvigil.fhir.search.SearchRequestBinder;
@@ -101,12 +102,20 @@ class ConditionalCreate {
     }
 
     private static String decoded(String part, String condition) {
+        String decoded;
         try {
-            return URLDecoder.decode(part, StandardCharsets.UTF_8);
+            decoded = URLDecoder.decode(part, StandardCharsets.UTF_8);
         } catch (IllegalArgumentException notPercentEncoded) {
             throw EntryProblem.invalid(ELEMENT, "ifNoneExist '" + condition + "' is not a search query: a '%' must"
                     + " start a percent-encoded byte, such as %7C for '|'");
         }
+        // As for a search over HTTP (ParameterCharacters): no stored value can match, and
+        // PostgreSQL cannot take a NUL as a query parameter.
+        String problem = FhirStringRule.problemIn(decoded);
+        if (problem != null) {
+            throw EntryProblem.invalid(ELEMENT, "ifNoneExist '" + part + "' " + problem);
+        }
+        return decoded;
     }
 
     /** Whether an entry of the bundle matches, as the search of the stored resources would find it. */

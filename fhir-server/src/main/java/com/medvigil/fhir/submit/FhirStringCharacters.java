@@ -38,10 +38,9 @@ final class FhirStringCharacters {
     }
 
     private static void checkText(String text, String path) {
-        int at = FhirStringRule.firstForbiddenCharacter(text);
-        if (at >= 0) {
-            throw EntryProblem.invalid(path, "%s holds the control character U+%04X at character %d; FHIR strings may hold no character below U+0020 but tab, carriage return and line feed"
-                    .formatted(path, (int) text.charAt(at), at + 1));
+        String problem = FhirStringRule.problemIn(text);
+        if (problem != null) {
+            throw EntryProblem.invalid(path, path + " " + problem);
         }
     }
 }
