@@ -18,6 +18,7 @@ import org.springframework.stereotype.Component;
 
 import com.medvigil.assessment.fhirinput.InputResourceParser;
 import com.medvigil.assessment.fhirinput.ReadingWindow;
+import com.medvigil.assessment.fhirinput.UnreadableInputResource;
 import com.medvigil.cdshooks.HookData.DataOrigin;
 import com.medvigil.model.error.InvalidFieldException;
 
@@ -125,6 +126,8 @@ class HookDataGatherer {
         }
         try {
             return parser.parse((ObjectNode) value);
+        } catch (UnreadableInputResource e) {
+            throw new InvalidFieldException(e.explanation().under(field), "is " + e.explanation().reason());
         } catch (DataFormatException e) {
             throw new InvalidFieldException(field, "is not a FHIR R4 resource: " + e.getMessage());
         }

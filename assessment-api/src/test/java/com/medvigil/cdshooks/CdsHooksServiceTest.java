@@ -322,7 +322,8 @@ class CdsHooksServiceTest {
         draft.putArray("extension").addNull();
 
         call("order-sign", hookCall("order-sign", record, draftOrders(draft))).then().statusCode(400)
-                .body("message", containsString("context.draftOrders"));
+                .body("message", equalTo("context.draftOrders.entry[0].resource.extension[0] is not a JSON object;"
+                        + " an extension must be a JSON object with a url"));
     }
 
     /** Found by {@code CdsHooksFuzzTest}: such a call failed with a 500. */

@@ -11,6 +11,7 @@ import ca.uhn.fhir.parser.IJsonLikeParser;
 import ca.uhn.fhir.parser.json.jackson.JacksonStructure;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.medvigil.fhir.UnreadableFhirJson;
 
 /**
  * Parses the FHIR resources that become assessment inputs from JSON trees already read (a hook
@@ -29,27 +30,26 @@ public class InputResourceParser {
 
     /** The resource (a Bundle with its entries) the tree holds; the tree loses its narratives. */
     public IBaseResource parse(ObjectNode resource) throws DataFormatException {
-        return readable(() -> parser().parseResource(structureOf(resource)));
+        return readable(resource, () -> parser().parseResource(structureOf(resource)));
     }
 
     /** The resource of the given type the tree holds; the tree loses its narratives. */
     public <T extends IBaseResource> T parse(Class<T> type, ObjectNode resource) throws DataFormatException {
-        return readable(() -> parser().parseResource(type, structureOf(resource)));
+        return readable(resource, () -> parser().parseResource(type, structureOf(resource)));
     }
 
     /**
      * HAPI's parser throws a bare exception for a few shapes it does not expect (a NullPointerException
-     * for an extension that is not a JSON object): the caller gets a DataFormatException for those too,
-     * which it answers as bad input.
+     * for an extension that is not a JSON object): those become an {@link UnreadableInputResource},
+     * which names the element as {@code $submit} does, and which a caller answers as bad input.
      */
-    private static <T> T readable(Supplier<T> parse) {
+    private static <T> T readable(ObjectNode resource, Supplier<T> parse) {
         try {
             return parse.get();
         } catch (DataFormatException invalid) {
             throw invalid;
         } catch (RuntimeException unexpectedShape) {
-            throw new DataFormatException("HAPI's parser could not read it (" + unexpectedShape.getClass().getSimpleName()
-                    + "); check that each element has the JSON type FHIR R4 gives it (an extension is an object)");
+            throw new UnreadableInputResource(UnreadableFhirJson.explain(resource, unexpectedShape));
         }
     }
 

@@ -16,6 +16,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.fhir.ServedType;
+import com.medvigil.fhir.UnreadableFhirJson;
 
 import ca.uhn.fhir.context.FhirContext;
 import ca.uhn.fhir.model.api.TemporalPrecisionEnum;
@@ -99,7 +100,8 @@ class EntryChecker {
             if (e.getCause() instanceof FHIRFormatError refusal) {
                 throw invalidNarrative(json, refusal.getMessage());
             }
-            throw UnreadableResource.explain(json, e);
+            UnreadableFhirJson.Explanation explanation = UnreadableFhirJson.explain(json, e);
+            throw EntryProblem.invalid(explanation.under("resource"), explanation.reason());
         }
     }
 

@@ -1,4 +1,4 @@
-package com.medvigil.fhir.submit;
+package com.medvigil.fhir;
 
 import java.util.Iterator;
 import java.util.Map;
@@ -7,32 +7,48 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * Explains an entry HAPI's parser failed on without saying why (it throws a bare exception for a
- * few shapes it does not expect, such as an extension that is not a JSON object). The entry is
- * refused on its own rather than failing the whole bundle. Looked for only after a failure, so
- * an entry that parses pays nothing.
+ * Explains a failure of HAPI's JSON parser that came without a reason: for a few shapes it does
+ * not expect, such as an extension that is not a JSON object, it throws a bare exception. Both
+ * readers of a client's FHIR ({@code $submit} and CDS Hooks) explain it from here, so a client is
+ * told the same whichever it sent to. Looked for only after a failure, so a resource that parses
+ * pays nothing.
  */
-final class UnreadableResource {
+public final class UnreadableFhirJson {
 
-    private static final Logger log = LoggerFactory.getLogger(UnreadableResource.class);
+    private static final Logger log = LoggerFactory.getLogger(UnreadableFhirJson.class);
 
-    private UnreadableResource() {
+    private UnreadableFhirJson() {
     }
 
-    static EntryProblem explain(ObjectNode resource, RuntimeException failure) {
-        String extension = firstNonObjectExtension(resource, "resource");
+    /**
+     * The element at fault and why.
+     *
+     * @param element the path within the resource ({@code contained[0].extension[1]}), empty for
+     *                the resource as a whole
+     * @param reason  what is wrong, worded to follow "is" after the element's name
+     *                ("not a JSON object; ...")
+     */
+    public record Explanation(String element, String reason) {
+
+        /** The element's path under the name the caller gives the resource ({@code resource.extension[1]}). */
+        public String under(String resourceName) {
+            return element.isEmpty() ? resourceName : resourceName + "." + element;
+        }
+    }
+
+    public static Explanation explain(JsonNode resource, RuntimeException failure) {
+        String extension = firstNonObjectExtension(resource, "");
         if (extension != null) {
-            return EntryProblem.invalid(extension, "an extension must be a JSON object with a url");
+            return new Explanation(extension, "not a JSON object; an extension must be a JSON object with a url");
         }
         // Not a shape this class knows: where HAPI failed is logged, to be named here next time. Not
         // the message, which may quote a value of the resource.
         StackTraceElement[] where = failure.getStackTrace();
-        log.warn("HAPI's parser failed on a submitted resource with {} at {}, which the client was not told more of",
+        log.warn("HAPI's parser failed on a client's resource with {} at {}, which the client was not told more of",
                 failure.getClass().getName(), where.length == 0 ? "an unknown place" : where[0]);
-        return EntryProblem.invalid("resource", "not a valid FHIR R4 resource: HAPI's parser could not read it ("
+        return new Explanation("", "not a valid FHIR R4 resource: HAPI's parser could not read it ("
                 + failure.getClass().getSimpleName() + "); check that each element has the JSON type FHIR R4 gives it");
     }
 
@@ -41,7 +57,7 @@ final class UnreadableResource {
         if (node.isObject()) {
             for (Iterator<Map.Entry<String, JsonNode>> members = node.fields(); members.hasNext(); ) {
                 Map.Entry<String, JsonNode> member = members.next();
-                String memberPath = path + "." + member.getKey();
+                String memberPath = path.isEmpty() ? member.getKey() : path + "." + member.getKey();
                 boolean extensions = member.getKey().equals("extension") || member.getKey().equals("modifierExtension");
                 if (extensions && member.getValue().isArray()) {
                     for (int i = 0; i < member.getValue().size(); i++) {
