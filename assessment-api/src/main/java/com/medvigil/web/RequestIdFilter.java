@@ -36,9 +36,7 @@ public class RequestIdFilter extends OncePerRequestFilter {
     @Override
     protected void doFilterInternal(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws ServletException, IOException {
-        String sent = request.getHeader(HEADER);
-        String requestId = sent != null && SAFE_ID.matcher(sent).matches() ? sent : UUID.randomUUID().toString();
-        request.setAttribute(ATTRIBUTE, requestId);
+        String requestId = settle(request);
         response.setHeader(HEADER, requestId);
         MDC.put(MDC_KEY, requestId);
         try {
@@ -67,6 +65,20 @@ public class RequestIdFilter extends OncePerRequestFilter {
         public Enumeration<String> getHeaders(String name) {
             return HEADER.equalsIgnoreCase(name) ? Collections.enumeration(List.of(requestId)) : super.getHeaders(name);
         }
+    }
+
+    /**
+     * The request's id, given to it now if it has none: the filter gives every request one, and
+     * Tomcat's error report one that Tomcat refused before any filter ran.
+     */
+    public static String settle(HttpServletRequest request) {
+        if (request.getAttribute(ATTRIBUTE) instanceof String settled) {
+            return settled;
+        }
+        String sent = request.getHeader(HEADER);
+        String requestId = sent != null && SAFE_ID.matcher(sent).matches() ? sent : UUID.randomUUID().toString();
+        request.setAttribute(ATTRIBUTE, requestId);
+        return requestId;
     }
 
     /** The id of the request being served, for error bodies that cite it. */

@@ -24,6 +24,8 @@ import io.restassured.response.Response;
 @ApiTest
 class RequestPipelineTest {
 
+    private static final String UUID_FORM = "[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}";
+
     @LocalServerPort
     int port;
     Api api;
@@ -137,6 +139,12 @@ class RequestPipelineTest {
         assertThat(brokenEncoding).startsWith("HTTP/1.1 400").contains("application/json").contains("\"message\"")
                 .contains("'%'");
         assertThat(fhir.asString() + rest.asString() + brokenEncoding).doesNotContain("<html");
+        // No filter ran for them, yet each answer carries a request id of its own.
+        assertThat(fhir.header("X-Request-Id")).matches(UUID_FORM).isNotEqualTo(rest.header("X-Request-Id"));
+        assertThat(rest.header("X-Request-Id")).matches(UUID_FORM);
+        assertThat(brokenEncoding).containsPattern("(?i)X-Request-Id: [0-9a-f-]{36}\r\n");
+        api.as(tenant).urlEncodingEnabled(false).header("X-Request-Id", "client-42").get("/v1/patients/a%2Fb")
+                .then().statusCode(400).header("X-Request-Id", "client-42");
     }
 
     /** Spring Security's firewall refuses an encoded '%' in a path: the answer says so, as FHIR on FHIR paths. */

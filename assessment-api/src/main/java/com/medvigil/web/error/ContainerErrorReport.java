@@ -8,6 +8,8 @@ import org.apache.catalina.valves.ErrorReportValve;
 import org.springframework.http.HttpStatus;
 import org.springframework.http.HttpStatusCode;
 
+import com.medvigil.web.RequestIdFilter;
+
 /**
  * Answers what Tomcat refuses before any servlet or filter runs, in the service's two shapes
  * instead of Tomcat's HTML page: a path with an encoded {@code /} ({@code Patient/a%2Fb}), say,
@@ -33,6 +35,8 @@ final class ContainerErrorReport extends ErrorReportValve {
         }
         try {
             response.resetBuffer();
+            // No filter has run, so the request has no id yet; the answer carries one all the same.
+            RequestIdFilter.settle(request.getRequest());
             errors.write(new SentPathRequest(request.getRequest(), request.getRequestURI()), response.getResponse(),
                     HttpStatusCode.valueOf(status), messageFor(status));
         } catch (IOException | IllegalStateException clientGoneOrCommitted) {
