@@ -20,9 +20,9 @@ import com.medvigil.testing.TestTenant;
 import io.restassured.response.Response;
 
 /**
- * FHIR strings hold no control character but tab, carriage return and line feed. An entry with
- * one (a NUL in a name, which PostgreSQL cannot even store) is refused on its own, naming the
- * element; the rest of the bundle is stored.
+ * FHIR strings hold no control character but tab, carriage return and line feed, and no half of
+ * a surrogate pair. An entry with one (a NUL in a name, which PostgreSQL cannot even store) is
+ * refused on its own, naming the element; the rest of the bundle is stored.
  */
 @ApiTest
 class FhirStringCharactersTest {
@@ -55,6 +55,26 @@ class FhirStringCharactersTest {
         api.asFhirClient(tenant).get("/v1/fhir/Patient/p-nul").then().statusCode(404);
         api.asFhirClient(tenant).get("/v1/fhir/Patient/p-clean").then().statusCode(200);
         api.as(tenant).get("/v1/patients?externalId=MRN-1").then().statusCode(200).body("patients.size()", equalTo(0));
+    }
+
+    /** A JSON escape can name half of a surrogate pair, which is no character and cannot be stored as UTF-8. */
+    @Test
+    void anUnpairedSurrogateIsRefusedNamingTheElementWhileAPairIsStored() {
+        ObjectNode lone = patient("p-lone", "MRN-3", "SURROGATE", "Jane", "female", "1970-04-02");
+        ObjectNode paired = patient("p-pair", "MRN-4", "PAIR", "Ann", "female", "1971-05-03");
+        String body = collection(lone, paired).toString()
+                .replace("SURROGATE", "Do\\ud800e").replace("PAIR", "Ro\\ud83d\\ude00e");
+
+        api.asFhirClient(tenant).contentType("application/fhir+json").body(body).post("/v1/fhir/$submit")
+                .then().statusCode(200)
+                .body("summary.patients", equalTo(1))
+                .body("outcome.issue.find { it.severity == 'error' }.expression", equalTo(List.of("Bundle.entry[0].resource.name[0].family")))
+                .body("outcome.issue.find { it.severity == 'error' }.diagnostics", equalTo("Entry 0 was not stored:"
+                        + " resource.name[0].family holds the unpaired surrogate U+D800 at character 3; FHIR strings are"
+                        + " Unicode text, in which a surrogate comes only as one of a pair"));
+        api.asFhirClient(tenant).get("/v1/fhir/Patient/p-lone").then().statusCode(404);
+        api.asFhirClient(tenant).get("/v1/fhir/Patient/p-pair").then().statusCode(200)
+                .body("name[0].family", equalTo("Ro\ud83d\ude00e"));
     }
 
     @Test

@@ -1,9 +1,11 @@
 package com.medvigil.fhir;
 
 /**
- * FHIR R4 strings hold no character below U+0020 but tab, carriage return and line feed (R4
- * datatypes, "string"). Neither a submitted value nor a search value may hold one; PostgreSQL
- * cannot take a NUL at all, neither to store nor as a query parameter.
+ * FHIR R4 strings are Unicode text holding no character below U+0020 but tab, carriage return
+ * and line feed (R4 datatypes, "string"). Neither a submitted value nor a search value may hold
+ * one; PostgreSQL cannot take a NUL at all, neither to store nor as a query parameter. Half of a
+ * surrogate pair (a JSON escape such as {@code \ud800} without its other half) is no character at
+ * all: it cannot be written as UTF-8, so it could not be stored as sent.
  */
 public final class FhirStringRule {
 
@@ -21,6 +23,15 @@ public final class FhirStringRule {
             if (c < 0x20 && c != '\t' && c != '\r' && c != '\n') {
                 return String.format("holds the control character U+%04X at character %d; FHIR strings may hold no"
                         + " character below U+0020 but tab, carriage return and line feed", (int) c, i + 1);
+            }
+            if (Character.isSurrogate(c)) {
+                boolean paired = Character.isHighSurrogate(c) && i + 1 < text.length()
+                        && Character.isLowSurrogate(text.charAt(i + 1));
+                if (!paired) {
+                    return String.format("holds the unpaired surrogate U+%04X at character %d; FHIR strings are Unicode"
+                            + " text, in which a surrogate comes only as one of a pair", (int) c, i + 1);
+                }
+                i++;
             }
         }
         return null;
