@@ -70,7 +70,8 @@ class AssessmentFuzzTest {
         for (int i = 0; i < REQUESTS * FuzzRun.ROUNDS; i++) {
             StringBuilder done = new StringBuilder();
             ObjectNode broken = mutator.mutateAnywhere(request, done);
-            Response response = api.as(tenant).contentType(ContentType.JSON).body(broken.toString()).post("/v1/assessments");
+            Response response = api.as(tenant).contentType(ContentType.JSON).body(JsonMutator.asSent(broken))
+                    .post("/v1/assessments");
             String input = "seed " + FuzzRun.SEED + ", request " + i + ": " + done;
 
             assertThat(response.statusCode()).as(input + " answered " + response.asString()).isIn(202, 400);

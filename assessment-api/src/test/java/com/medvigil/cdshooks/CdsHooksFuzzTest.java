@@ -61,7 +61,7 @@ class CdsHooksFuzzTest {
                     MEDICINES.get(random.nextInt(MEDICINES.size()))));
             StringBuilder done = new StringBuilder();
             ObjectNode call = mutator.mutateAnywhere(CdsHooksServiceTest.hookCall(hook, record, drafts), done);
-            Response response = api.as(tenant).contentType(ContentType.JSON).body(call.toString())
+            Response response = api.as(tenant).contentType(ContentType.JSON).body(JsonMutator.asSent(call))
                     .post("/v1/cds-services/" + hook);
             String input = "seed " + FuzzRun.SEED + ", call " + i + " (" + hook + "): " + done;
 

@@ -87,7 +87,8 @@ class FhirFuzzTest {
                 bundleEntries.add(entry);
             }
             HttpResponse<String> response = http.send(request("/$submit", "application/fhir+json")
-                    .POST(HttpRequest.BodyPublishers.ofString(bundle.toString())).header("Content-Type", "application/fhir+json")
+                    .POST(HttpRequest.BodyPublishers.ofString(JsonMutator.asSent(bundle)))
+                    .header("Content-Type", "application/fhir+json")
                     .build(), HttpResponse.BodyHandlers.ofString());
             String input = "seed " + FuzzRun.SEED + ", bundle " + bundleNumber + ": " + done;
 

@@ -5,7 +5,11 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Random;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.json.JsonWriteFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -34,10 +38,27 @@ public final class JsonMutator {
     private static final List<String> ODD_VERSIONS = List.of("", "W/\"\"", "W/\"-1\"", "W/\"x\"", "\"1\"", "W/\"99999999999\"",
             "*", "W/");
 
+    /**
+     * Writes every character beyond ASCII as a JSON escape, as some clients do: only so does an odd
+     * string holding half of a surrogate pair reach the service as sent ({@code \ud800}); written
+     * raw, the HTTP client would turn it into a '?' on its way to UTF-8.
+     */
+    private static final ObjectWriter ESCAPING = JsonMapper.builder().enable(JsonWriteFeature.ESCAPE_NON_ASCII).build()
+            .writer();
+
     private final Random random;
 
     public JsonMutator(Random random) {
         this.random = random;
+    }
+
+    /** The document as a client sends it, every character beyond ASCII escaped. */
+    public static String asSent(JsonNode document) {
+        try {
+            return ESCAPING.writeValueAsString(document);
+        } catch (JsonProcessingException cannotHappenForATree) {
+            throw new IllegalStateException(cannotHappenForATree);
+        }
     }
 
     /**
