@@ -17,7 +17,7 @@ import org.springframework.scheduling.concurrent.CustomizableThreadFactory;
  * A bounded pool of worker threads that starts and stops with the application. On stop it takes
  * no more work, hands back at once the claimed work no thread has started (or lets queued work
  * finish, as its settings say), and reports itself stopped once the running work has finished or
- * the drain timeout has passed. The assessment workers, the webhook dispatcher and the sign-in
+ * the drain timeout has passed. The assessment workers, the webhook dispatcher and the dashboard's
  * mail queue are work pools; each adds only how it finds its work.
  */
 public abstract class WorkPool implements SmartLifecycle {

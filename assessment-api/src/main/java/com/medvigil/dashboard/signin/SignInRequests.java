@@ -10,6 +10,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.stereotype.Service;
 
+import com.medvigil.dashboard.DashboardMailQueue;
 import com.medvigil.dashboard.DashboardPaths;
 import com.medvigil.dashboard.DashboardProperties;
 import com.medvigil.model.tenant.AdminEmail;
@@ -29,12 +30,12 @@ public class SignInRequests {
 
     private final RateLimiter limiter;
     private final DashboardProperties properties;
-    private final SignInMailQueue queue;
+    private final DashboardMailQueue queue;
     private final Memberships memberships;
     private final MagicLinks magicLinks;
     private final SignInMail mail;
 
-    SignInRequests(RateLimiter limiter, DashboardProperties properties, SignInMailQueue queue, Memberships memberships,
+    SignInRequests(RateLimiter limiter, DashboardProperties properties, DashboardMailQueue queue, Memberships memberships,
                    MagicLinks magicLinks, SignInMail mail) {
         this.limiter = limiter;
         this.properties = properties;

@@ -17,6 +17,7 @@ import org.springframework.stereotype.Component;
 import org.springframework.transaction.support.TransactionSynchronization;
 import org.springframework.transaction.support.TransactionSynchronizationManager;
 
+import com.medvigil.dashboard.DashboardMailQueue;
 import com.medvigil.dashboard.DashboardProperties;
 import com.medvigil.model.tenant.Tenant;
 import com.medvigil.model.tenant.TenantAdmin;
@@ -30,9 +31,10 @@ import com.medvigil.webhook.WebhookDisabled;
  * Mails the tenant's dashboard administrators when the service disables one of its webhooks for
  * failing, since a disabled webhook receives nothing until someone enables it again and nobody
  * may be looking at the dashboard. What to say and to whom is read in the transaction that
- * disabled the webhook (its tenant's scope is open there); the mails go once it has committed, so
- * that a disable rolled back mails nobody, and only the replica that made the change mails. A mail
- * that cannot be sent is logged, not retried: the dashboard still shows the webhook disabled.
+ * disabled the webhook (its tenant's scope is open there); the mails are queued once it has
+ * committed, so that a disable rolled back mails nobody, and only the replica that made the change
+ * mails. They are sent off the delivery thread ({@link DashboardMailQueue}). A mail that cannot be
+ * sent is logged, not retried: the dashboard still shows the webhook disabled.
  */
 @Component
 class DisabledWebhookMail {
@@ -45,10 +47,12 @@ class DisabledWebhookMail {
     private final Webhooks webhooks;
     private final Tenants tenants;
     private final TenantAdmins admins;
+    private final DashboardMailQueue queue;
 
     DisabledWebhookMail(ObjectProvider<JavaMailSender> senders, DashboardProperties properties, Webhooks webhooks,
-                        Tenants tenants, TenantAdmins admins) {
+                        Tenants tenants, TenantAdmins admins, DashboardMailQueue queue) {
         this.sender = senders.getIfAvailable();
+        this.queue = queue;
         this.properties = properties;
         this.webhooks = webhooks;
         this.tenants = tenants;
@@ -80,15 +84,23 @@ class DisabledWebhookMail {
         String subject = "MedVigil disabled the webhook \"" + webhook.getName().replaceAll("\\p{Cntrl}", " ") + "\"";
         Runnable mail = () -> recipients.forEach(recipient -> send(recipient, subject, text, disabled));
         if (!TransactionSynchronizationManager.isSynchronizationActive()) {
-            mail.run();
+            queue(mail, disabled);
             return;
         }
         TransactionSynchronizationManager.registerSynchronization(new TransactionSynchronization() {
             @Override
             public void afterCommit() {
-                mail.run();
+                queue(mail, disabled);
             }
         });
+    }
+
+    /** Off the delivery thread, which an SMTP server that does not answer would hold for its timeouts. */
+    private void queue(Runnable mail, WebhookDisabled disabled) {
+        if (!queue.offer(mail)) {
+            log.warn("Nobody is mailed that webhook {} was disabled: the mail queue is full or the service is stopping",
+                    disabled.webhookId());
+        }
     }
 
     private void send(String recipient, String subject, String text, WebhookDisabled disabled) {

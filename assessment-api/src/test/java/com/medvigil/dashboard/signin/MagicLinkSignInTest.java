@@ -33,6 +33,7 @@ import org.springframework.jdbc.core.JdbcTemplate;
 
 import com.medvigil.dashboard.AdministeredTenant;
 import com.medvigil.dashboard.DashboardClient;
+import com.medvigil.dashboard.DashboardMailQueue;
 import com.medvigil.dashboard.DashboardTest;
 import com.medvigil.dashboard.MailServer;
 import com.medvigil.testing.Api;
@@ -49,7 +50,7 @@ class MagicLinkSignInTest {
     @Autowired
     JdbcTemplate jdbc;
     @Autowired
-    SignInMailQueue mailQueue;
+    DashboardMailQueue mailQueue;
 
     Api api;
     AdministeredTenant clinic;

@@ -12,6 +12,7 @@ import org.springframework.boot.test.web.server.LocalServerPort;
 
 import com.medvigil.dashboard.AdministeredTenant;
 import com.medvigil.dashboard.DashboardClient;
+import com.medvigil.dashboard.DashboardMailQueue;
 import com.medvigil.dashboard.DashboardTest;
 import com.medvigil.dashboard.MailServer;
 import com.medvigil.testing.Api;
@@ -28,7 +29,7 @@ class SignInRateLimitTest {
     @LocalServerPort
     int port;
     @Autowired
-    SignInMailQueue mailQueue;
+    DashboardMailQueue mailQueue;
 
     @Test
     void theEleventhRequestFromOneClientAddressInAMinuteIsRefused() {
