@@ -94,7 +94,7 @@ class EhrFhirFetcher {
                 throw new PrefetchUnavailable(List.of(key), "fhirServer answered something that is not FHIR R4 JSON");
             }
             readings.dropOlderReadings(answer);
-            IBaseResource parsed = parser.parse(answer);
+            IBaseResource parsed = parser.parseFromEhr(answer);
             if (parsed instanceof OperationOutcome) {
                 throw new PrefetchUnavailable(List.of(key), "fhirServer answered an OperationOutcome");
             }

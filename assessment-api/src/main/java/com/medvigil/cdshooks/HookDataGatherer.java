@@ -125,7 +125,7 @@ class HookDataGatherer {
             throw new InvalidFieldException(field, "must be a FHIR resource (a JSON object)");
         }
         try {
-            return parser.parse((ObjectNode) value);
+            return parser.parseFromEhr((ObjectNode) value);
         } catch (UnreadableInputResource e) {
             throw new InvalidFieldException(e.explanation().under(field), "is " + e.explanation().reason());
         } catch (DataFormatException e) {

@@ -8,6 +8,9 @@ import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItems;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
@@ -324,6 +327,38 @@ class CdsHooksServiceTest {
         call("order-sign", hookCall("order-sign", record, draftOrders(draft))).then().statusCode(400)
                 .body("message", equalTo("context.draftOrders.entry[0].resource.extension[0] is not a JSON object;"
                         + " an extension must be a JSON object with a url"));
+    }
+
+    /**
+     * Half of a surrogate pair (a JSON escape without its other half) or a NUL in the EHR's text (a
+     * medicine's name, the patient's, which the patient's profile keeps) is no FHIR string, but
+     * refusing the call for it would leave the prescriber without the check: the call is answered,
+     * in valid UTF-8, with the card the medicines call for, on PostgreSQL too (which cannot store a
+     * NUL).
+     */
+    @Test
+    void characterNoFhirStringMayHoldInTheEhrsTextStillGetsTheCardsInValidUtf8() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        for (String escape : List.of("\\ud800", "\\u0000")) {
+            ObjectNode call = hookCall("order-sign", record,
+                    draftOrders(draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet")));
+            ((ObjectNode) call.at("/prefetch/patient/name/0")).put("family", "FAMILY-NAME");
+            String body = call.toString().replace("Clarithromycin 500 MG", "Clarithromycin " + escape + " 500 MG")
+                    .replace("FAMILY-NAME", "Do" + escape + "e");
+            assertThat(body).contains(escape);
+
+            byte[] answer = api.as(tenant).contentType(ContentType.JSON).body(body).post("/v1/cds-services/order-sign")
+                    .then().statusCode(200).extract().asByteArray();
+
+            String text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                    .onUnmappableCharacter(CodingErrorAction.REPORT).decode(ByteBuffer.wrap(answer)).toString();
+            JsonNode cards = SyntheaPrefetch.JSON.readTree(text).get("cards");
+            assertValidCards(cards);
+            assertThat(cards.findValuesAsText("summary")).as(escape).anySatisfy(summary ->
+                    assertThat(summary.toLowerCase(Locale.ROOT)).contains("simvastatin").contains("clarithromycin"));
+            // The character is read as U+FFFD, the Unicode replacement character.
+            assertThat(onlyPatient().path("demographics").path("lastName").asText()).isEqualTo("Do\uFFFDe");
+        }
     }
 
     /** Found by {@code CdsHooksFuzzTest}: such a call failed with a 500. */

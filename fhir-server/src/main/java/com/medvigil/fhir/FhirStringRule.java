@@ -20,14 +20,12 @@ public final class FhirStringRule {
     public static String problemIn(String text) {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (c < 0x20 && c != '\t' && c != '\r' && c != '\n') {
+            if (isForbiddenControl(c)) {
                 return String.format("holds the control character U+%04X at character %d; FHIR strings may hold no"
                         + " character below U+0020 but tab, carriage return and line feed", (int) c, i + 1);
             }
             if (Character.isSurrogate(c)) {
-                boolean paired = Character.isHighSurrogate(c) && i + 1 < text.length()
-                        && Character.isLowSurrogate(text.charAt(i + 1));
-                if (!paired) {
+                if (!pairStartsAt(text, i)) {
                     return String.format("holds the unpaired surrogate U+%04X at character %d; FHIR strings are Unicode"
                             + " text, in which a surrogate comes only as one of a pair", (int) c, i + 1);
                 }
@@ -35,5 +33,37 @@ public final class FhirStringRule {
             }
         }
         return null;
+    }
+
+    /**
+     * The text with each character the rule forbids replaced by U+FFFD, the Unicode replacement
+     * character; the text itself when it holds none. For text read but not stored as FHIR, where
+     * refusing it would cost more than the character is worth.
+     */
+    public static String withForbiddenReplaced(String text) {
+        if (problemIn(text) == null) {
+            return text;
+        }
+        StringBuilder replaced = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isSurrogate(c) && pairStartsAt(text, i)) {
+                replaced.append(c).append(text.charAt(++i));
+            } else if (isForbiddenControl(c) || Character.isSurrogate(c)) {
+                replaced.append('\uFFFD');
+            } else {
+                replaced.append(c);
+            }
+        }
+        return replaced.toString();
+    }
+
+    private static boolean isForbiddenControl(char c) {
+        return c < 0x20 && c != '\t' && c != '\r' && c != '\n';
+    }
+
+    private static boolean pairStartsAt(String text, int i) {
+        return Character.isHighSurrogate(text.charAt(i)) && i + 1 < text.length()
+                && Character.isLowSurrogate(text.charAt(i + 1));
     }
 }
