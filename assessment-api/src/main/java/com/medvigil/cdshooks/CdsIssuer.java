@@ -13,15 +13,31 @@ public record CdsIssuer(String value) {
     private static final String FIELD = "issuer";
 
     public CdsIssuer {
+        String problem = problemWith(value);
+        if (problem != null) {
+            throw new InvalidFieldException(FIELD, problem);
+        }
+    }
+
+    /**
+     * Whether a token's issuer is one a client could have registered; one that is not is unknown
+     * without a lookup (PostgreSQL takes no NUL as a query parameter).
+     */
+    public static boolean couldBeRegistered(String issuer) {
+        return problemWith(issuer) == null;
+    }
+
+    private static String problemWith(String value) {
         if (value == null || value.isEmpty()) {
-            throw new InvalidFieldException(FIELD, "is required");
+            return "is required";
         }
         if (value.length() > MAX_LENGTH) {
-            throw new InvalidFieldException(FIELD, "must be at most " + MAX_LENGTH + " characters long");
+            return "must be at most " + MAX_LENGTH + " characters long";
         }
         if (value.codePoints().anyMatch(c -> Character.isWhitespace(c) || Character.isISOControl(c))) {
-            throw new InvalidFieldException(FIELD, "must not contain spaces or control characters: it is compared exactly"
-                    + " with the iss of the client's tokens");
+            return "must not contain spaces or control characters: it is compared exactly with the iss of the client's"
+                    + " tokens";
         }
+        return null;
     }
 }

@@ -245,6 +245,13 @@ class CdsJwtAuthenticationTest {
         refused(CdsToken.of(ecKey, CdsEchoForTestsController.uniqueIssuer(), serviceUrl()).signed(), "Unknown issuer");
     }
 
+    /** No issuer holding one can be registered; on PostgreSQL, which takes no NUL as a parameter, it was a 500. */
+    @Test
+    void aTokenWhoseIssuerHoldsAControlCharacterIsOfAnUnknownIssuer() {
+        refused(CdsToken.of(ecKey, "https://ehr.example.org/a\u0000b", serviceUrl()).signed(), "Unknown issuer");
+        refused(CdsToken.of(ecKey, "https://ehr.example.org/a\u0007b", serviceUrl()).signed(), "Unknown issuer");
+    }
+
     @Test
     void aTokenNamingAnUnknownKeyIsRefused() {
         refused(token(ecKey).withKeyId("not-registered").signed(), "Unknown key id (kid)");

@@ -10,6 +10,7 @@ import java.util.Set;
 import org.springframework.stereotype.Component;
 
 import com.medvigil.cdshooks.CdsHooksProperties;
+import com.medvigil.cdshooks.CdsIssuer;
 import com.medvigil.cdshooks.PublicJwkSet;
 import com.medvigil.model.cdshooks.CdsClients;
 import com.medvigil.model.cdshooks.IssuingClient;
@@ -116,6 +117,9 @@ class CdsTokenVerifier {
     private IssuingClient client(String issuer) {
         if (issuer == null || issuer.isEmpty()) {
             throw new CdsTokenRejected("Token lacks iss");
+        }
+        if (!CdsIssuer.couldBeRegistered(issuer)) {
+            throw new CdsTokenRejected("Unknown issuer");
         }
         return tenantContext.callForAllTenants(() -> clients.findIssuing(issuer))
                 .orElseThrow(() -> new CdsTokenRejected("Unknown issuer"));
