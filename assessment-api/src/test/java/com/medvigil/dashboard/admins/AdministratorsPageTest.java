@@ -63,6 +63,17 @@ class AdministratorsPageTest {
         assertThat(refused.asString()).contains("Enter an e-mail address");
     }
 
+    /** A NUL in an address was a 500 on PostgreSQL, which cannot store one. */
+    @Test
+    void anAddressHoldingAControlCharacterIsRefused() {
+        for (String address : new String[] {"col\u0000league@clinic.example", "colleague@clinic\u0007.example"}) {
+            Response refused = clinic.browser().post("/dashboard/settings/administrators", Map.of("email", address));
+
+            refused.then().statusCode(400);
+            assertThat(refused.asString()).contains("Enter an e-mail address");
+        }
+    }
+
     @Test
     void theLastAdministratorCannotBeRemoved() {
         String self = idOf(clinic.browser().get("/dashboard/settings/administrators").asString(), clinic.adminEmail());

@@ -9,7 +9,9 @@ import com.medvigil.model.error.InvalidFieldException;
 public record AdminEmail(String value) {
 
     private static final int MAX_LENGTH = 320;
-    private static final Pattern PLAUSIBLE_ADDRESS = Pattern.compile("[^@\\s]+@[^@\\s]+\\.[^@\\s]+");
+    /** No space and no control character anywhere: PostgreSQL could not even store a NUL. */
+    private static final Pattern PLAUSIBLE_ADDRESS =
+            Pattern.compile("[^@\\s\\p{Cntrl}]+@[^@\\s\\p{Cntrl}]+\\.[^@\\s\\p{Cntrl}]+");
 
     public AdminEmail {
         if (value == null) {
