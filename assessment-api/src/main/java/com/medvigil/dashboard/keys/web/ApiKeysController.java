@@ -52,7 +52,8 @@ class ApiKeysController {
             keyName = new ApiKeyName(name);
         } catch (InvalidFieldException e) {
             response.setStatus(HttpStatus.BAD_REQUEST.value());
-            model.addAttribute("nameError", "Give the key a name of 1 to " + ApiKeyName.MAX_LENGTH + " characters.");
+            model.addAttribute("nameError", "Give the key a name of 1 to " + ApiKeyName.MAX_LENGTH
+                    + " characters, without control characters.");
             return listPage(model, name);
         }
         IssuedApiKey issued = issuer.issue(keyName);
