@@ -361,6 +361,20 @@ class CdsHooksServiceTest {
         }
     }
 
+    /** A NUL in it, which PostgreSQL cannot store in the card ledger, was a 500 there. */
+    @Test
+    void anEncounterIdThatIsNoFhirIdIsRefusedNamingTheField() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        for (String encounterId : List.of("enc\u0000ounter", "enc ounter", "e".repeat(65))) {
+            ObjectNode body = hookCall("order-sign", record,
+                    draftOrders(draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet")));
+            ((ObjectNode) body.get("context")).put("encounterId", encounterId);
+
+            call("order-sign", body).then().statusCode(400).body("message",
+                    equalTo("context.encounterId must be a FHIR id (1 to 64 of A-Z, a-z, 0-9, '-', '.')"));
+        }
+    }
+
     /** Found by {@code CdsHooksFuzzTest}: such a call failed with a 500. */
     @Test
     void aPrefetchedPrescriptionWithoutItsStatusIsLeftOutWithoutFailingTheCall() throws IOException {

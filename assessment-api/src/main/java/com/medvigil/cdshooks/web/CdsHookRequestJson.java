@@ -8,6 +8,7 @@ import java.util.stream.StreamSupport;
 import com.medvigil.cdshooks.CdsService;
 import com.medvigil.cdshooks.HookCall;
 import com.medvigil.model.error.InvalidFieldException;
+import com.medvigil.model.fhir.FhirIdSyntax;
 import com.medvigil.outbound.OutboundUrl;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
@@ -50,8 +51,21 @@ record CdsHookRequestJson(String hook, String hookInstance, String fhirServer,
         if (service.checksDraftOrders() && (draftOrders == null || draftOrders.isNull())) {
             throw new InvalidFieldException("context.draftOrders", "is required at " + service.hook());
         }
-        return new HookCall(service, hookInstance, server(), accessToken(), patientId, text(context, "encounterId"),
-                draftOrders, selections(), prefetch);
+        return new HookCall(service, hookInstance, server(), accessToken(), patientId, encounterId(), draftOrders,
+                selections(), prefetch);
+    }
+
+    /**
+     * The Encounter.id of the encounter in context (CDS Hooks), kept with the cards shown: a FHIR
+     * id, as the patient's is. It was taken as any text, and a NUL in it, which PostgreSQL cannot
+     * store, was a 500.
+     */
+    private String encounterId() {
+        String encounterId = text(context, "encounterId");
+        if (encounterId != null && !FhirIdSyntax.isValid(encounterId)) {
+            throw new InvalidFieldException("context.encounterId", "must be a FHIR id (1 to 64 of A-Z, a-z, 0-9, '-', '.')");
+        }
+        return encounterId;
     }
 
     /** Checked as a webhook URL is (the address guard checks the host when it is fetched from). */
