@@ -33,7 +33,9 @@ class CardWriter {
     Card write(Finding finding, Narrative narrative, HookInputs inputs, CardContext context) {
         List<Sourced<PatientCase.Medication>> drafts = finding.medications().stream()
                 .map(inputs::draftNamed).flatMap(Optional::stream).toList();
-        List<Card.Suggestion> suggestions = drafts.stream().map(draft -> removal(draft, finding.severity())).toList();
+        // A draft sent without a FHIR id has no reference: its card comes without the removal.
+        List<Card.Suggestion> suggestions = drafts.stream().filter(draft -> draft.reference() != null)
+                .map(draft -> removal(draft, finding.severity())).toList();
         Card card = new Card(UUID.randomUUID().toString(), summary(finding), detail(finding, drafts, context),
                 indicator(finding.severity()), source(finding, narrative, context.knowledgeVersion()), suggestions,
                 suggestions.isEmpty() ? null : "at-most-one", OverrideReason.all().stream()

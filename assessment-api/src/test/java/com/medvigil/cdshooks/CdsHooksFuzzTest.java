@@ -10,6 +10,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
+import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.testing.Api;
@@ -17,6 +18,7 @@ import com.medvigil.testing.ApiTest;
 import com.medvigil.testing.FuzzRun;
 import com.medvigil.testing.JsonMutator;
 import com.medvigil.testing.TestTenant;
+import com.medvigil.testing.TextSweep;
 
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
@@ -80,5 +82,47 @@ class CdsHooksFuzzTest {
         // Neither all refused (the calls never got past authentication, say) nor all answered.
         assertThat(answered).isPositive();
         assertThat(refused).isPositive();
+    }
+
+    /**
+     * Every text of a call in turn (one of each shape) holding a character no FHIR string may
+     * hold: a NUL, which PostgreSQL cannot store, then half of a surrogate pair. Two such texts
+     * were 500s on PostgreSQL (the patient's name, {@code context.encounterId}); random breaking
+     * had not reached them.
+     */
+    @Test
+    void aForbiddenCharacterInAnyTextOfACallGetsCardsOrARefusalThatSaysWhy() throws Exception {
+        Api api = new Api(port);
+        SyntheaPrefetch record = SyntheaPrefetch.of(CdsHooksServiceTest.ON_SIMVASTATIN);
+        ObjectNode call = CdsHooksServiceTest.hookCall("order-sign", record,
+                draftOrders(draftOrder("draft-1", record.patientId, MEDICINES.get(0))));
+        List<JsonPointer> texts = TextSweep.textsOfEachShape(call);
+        TestTenant tenant = null;
+        int calls = 0;
+        int answered = 0;
+        for (JsonPointer text : texts) {
+            for (String character : List.of("\u0000", "\ud800")) {
+                if (calls++ % CALLS_PER_TENANT == 0) {
+                    tenant = api.registerTenant();
+                }
+                Response response = api.as(tenant).contentType(ContentType.JSON)
+                        .body(JsonMutator.asSent(TextSweep.withCharacterIn(call, text, character)))
+                        .post("/v1/cds-services/order-sign");
+                String input = String.format("U+%04X in %s", (int) character.charAt(0), text);
+
+                assertThat(response.statusCode()).as(input + " answered " + response.asString()).isLessThan(500);
+                JsonNode answer = SyntheaPrefetch.JSON.readTree(response.asString());
+                if (response.statusCode() == 200) {
+                    CdsHooksServiceTest.assertValidCards(answer.path("cards"));
+                    answered++;
+                } else {
+                    assertThat(answer.path("message").asText()).as(input + " explains").isNotBlank();
+                }
+            }
+        }
+        System.out.printf("CdsHooksFuzzTest: %d texts of a call, each with a NUL and half a surrogate pair; %d calls"
+                + " answered with cards%n", texts.size(), answered);
+        assertThat(texts).hasSizeGreaterThan(50);
+        assertThat(answered).isPositive();
     }
 }

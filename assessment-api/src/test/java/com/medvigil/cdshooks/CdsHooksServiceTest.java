@@ -14,6 +14,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.LocalDate;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.UUID;
@@ -358,6 +359,33 @@ class CdsHooksServiceTest {
                     assertThat(summary.toLowerCase(Locale.ROOT)).contains("simvastatin").contains("clarithromycin"));
             // The character is read as U+FFFD, the Unicode replacement character.
             assertThat(onlyPatient().path("demographics").path("lastName").asText()).isEqualTo("Do\uFFFDe");
+        }
+    }
+
+    /**
+     * A draft the EHR sent without an id, or with one that is no FHIR id, cannot be named by a
+     * delete action: its card still warns, without the removal (it named "MedicationRequest/null").
+     */
+    @Test
+    void aDraftWithoutAFhirIdGetsItsCardWithoutARemoval() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        for (String id : Arrays.asList(null, "draft_1")) {
+            ObjectNode drafts = draftOrders(draftOrder("draft-1", record.patientId, "Clarithromycin 500 MG Oral Tablet"));
+            ObjectNode draft = (ObjectNode) drafts.at("/entry/0/resource");
+            if (id == null) {
+                draft.remove("id");
+            } else {
+                draft.put("id", id);
+            }
+
+            JsonNode cards = SyntheaPrefetch.JSON.readTree(call("order-sign", hookCall("order-sign", record, drafts))
+                    .then().statusCode(200).extract().asString()).get("cards");
+
+            assertValidCards(cards);
+            assertThat(cards.findValuesAsText("summary")).as(String.valueOf(id)).anySatisfy(summary ->
+                    assertThat(summary.toLowerCase(Locale.ROOT)).contains("simvastatin").contains("clarithromycin"));
+            assertThat(cards.findValues("suggestions")).as(String.valueOf(id)).allSatisfy(suggestions ->
+                    assertThat(suggestions).isEmpty());
         }
     }
 

@@ -17,6 +17,7 @@ import org.springframework.stereotype.Component;
 import com.medvigil.engine.AssessmentEngine;
 import com.medvigil.engine.PatientCase;
 import com.medvigil.fhir.submit.MedicationCodes;
+import com.medvigil.model.fhir.FhirIdSyntax;
 
 /**
  * Reads one patient's FHIR resources as engine inputs (spec 2.7: MedicationStatements are "used as
@@ -62,8 +63,8 @@ public class FhirClinicalReader {
 
     /**
      * Draft orders (CDS Hooks' {@code context.draftOrders}) as the medicines being prescribed: each
-     * read as the active order it is about to become, with source {@value #DRAFT_ORDER}. A draft
-     * that names no medicine is left out.
+     * read as the active order it is about to become, with source {@value #DRAFT_ORDER}, and with
+     * the reference a card's action names it by. A draft that names no medicine is left out.
      */
     public List<Sourced<PatientCase.Medication>> draftOrders(List<MedicationRequest> drafts, MedicationCodes medicationCodes,
                                                             LocalDate asOf) {
@@ -74,9 +75,17 @@ public class FhirClinicalReader {
             asOrdered.setIntent(MedicationRequest.MedicationRequestIntent.ORDER);
             MedicationConcept concept = MedicationRequestReader.concept(asOrdered, medicationCodes);
             MedicationRequestReader.read(asOrdered, concept, recognizes(concept))
-                    .ifPresent(use -> uses.add(new Sourced<>(use, referenceOf(draft))));
+                    .ifPresent(use -> uses.add(new Sourced<>(use, draftReferenceOf(draft))));
         }
         return engineMedications(uses, asOf, DRAFT_ORDER);
+    }
+
+    /**
+     * How a card's action names the draft ({@code MedicationRequest/draft-1}); null when the EHR
+     * sent it without an id that is a FHIR id, which no action could name.
+     */
+    private static String draftReferenceOf(MedicationRequest draft) {
+        return FhirIdSyntax.isValid(draft.getIdElement().getIdPart()) ? referenceOf(draft) : null;
     }
 
     /** The medicines among the resources as read, taken or stopped with an end date, in the order given. */
