@@ -13,8 +13,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 import java.util.stream.Stream;
 
 import org.junit.jupiter.api.BeforeEach;
@@ -22,6 +24,7 @@ import org.junit.jupiter.api.Test;
 import org.springframework.boot.test.web.server.LocalServerPort;
 import org.springframework.beans.factory.annotation.Autowired;
 
+import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -32,6 +35,7 @@ import com.medvigil.testing.FuzzRun;
 import com.medvigil.testing.JsonMutator;
 import com.medvigil.testing.SharedFixtures;
 import com.medvigil.testing.TestTenant;
+import com.medvigil.testing.TextSweep;
 
 /**
  * Seeded fuzzing through HTTP: real Synthea entries broken one way each, and searches, reads and
@@ -47,6 +51,8 @@ class FhirFuzzTest {
     static final int ENTRIES_PER_BUNDLE = 12;
     static final int SEARCHES = 400;
     static final ObjectMapper JSON = new ObjectMapper();
+    static final Set<String> SERVED_TYPES = Set.of("Patient", "MedicationStatement", "MedicationRequest", "Condition",
+            "AllergyIntolerance", "Observation", "Encounter");
     static final List<String> ACCEPTS = List.of("application/fhir+json", "application/fhir+xml", "application/json",
             "application/xml", "text/html", "*/*", "text/plain", "application/fhir+json; fhirVersion=3.0", "nonsense");
 
@@ -112,6 +118,56 @@ class FhirFuzzTest {
         // Neither all refused nor all stored: the mutations reach what $submit checks.
         assertThat(refused).isPositive();
         assertThat(stored).isPositive();
+    }
+
+    /**
+     * Every text of a Synthea bundle in turn (one of each shape, one entry of each type) holding a
+     * character no FHIR string may hold: a NUL, which PostgreSQL cannot store, then half of a
+     * surrogate pair. Inside a resource it refuses that entry, naming it (and the entries that
+     * reference it, with it), not the bundle; elsewhere in the bundle it is refused as FHIR or
+     * ignored, never a failure.
+     */
+    @Test
+    void aForbiddenCharacterInAnyTextOfABundleRefusesItsEntryNotTheBundle() throws Exception {
+        List<ObjectNode> record = syntheaRecords().get(0);
+        ObjectNode bundle = JSON.createObjectNode().put("resourceType", "Bundle").put("type", "transaction");
+        ArrayNode entries = bundle.putArray("entry");
+        Set<String> types = new HashSet<>();
+        for (ObjectNode entry : record) {
+            String type = entry.at("/resource/resourceType").asText();
+            if (SERVED_TYPES.contains(type) && types.add(type)) {
+                entries.add(entry);
+            }
+        }
+        List<JsonPointer> texts = TextSweep.textsOfEachShape(bundle);
+        int refusedEntries = 0;
+        for (JsonPointer text : texts) {
+            for (String character : List.of("\u0000", "\ud800")) {
+                HttpResponse<String> response = http.send(request("/$submit", "application/fhir+json")
+                        .POST(HttpRequest.BodyPublishers.ofString(JsonMutator.asSent(
+                                TextSweep.withCharacterIn(bundle, text, character))))
+                        .header("Content-Type", "application/fhir+json").build(), HttpResponse.BodyHandlers.ofString());
+                String input = String.format("U+%04X in %s", (int) character.charAt(0), text);
+
+                assertThat(response.statusCode()).as(input + " answered " + response.body()).isLessThan(500);
+                JsonNode answer = JSON.readTree(response.body());
+                if (response.statusCode() != 200) {
+                    assertThat(answer.at("/issue/0/diagnostics").asText()).as(input + " explains").isNotBlank();
+                    continue;
+                }
+                if (text.toString().matches("/entry/\\d+/resource/.*")) {
+                    // That entry is refused, and those that reference it with it (the Patient's).
+                    String entry = "Bundle.entry[" + text.toString().split("/")[2] + "].resource";
+                    assertThat(answer.at("/outcome/issue").findValues("expression")).as(input + ": " + answer)
+                            .anySatisfy(expression -> assertThat(expression.get(0).asText()).startsWith(entry));
+                    refusedEntries++;
+                }
+            }
+        }
+        System.out.printf("FhirFuzzTest: %d texts of a bundle of %d entries, each with a NUL and half a surrogate pair;"
+                + " its entry refused %d times%n", texts.size(), entries.size(), refusedEntries);
+        assertThat(texts).hasSizeGreaterThan(50);
+        assertThat(refusedEntries).isPositive();
     }
 
     @Test
