@@ -2,12 +2,14 @@ package com.medvigil.assessment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import java.util.Random;
 
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
 
+import com.fasterxml.jackson.core.JsonPointer;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.medvigil.testing.Api;
@@ -16,6 +18,7 @@ import com.medvigil.testing.FuzzRun;
 import com.medvigil.testing.JsonMutator;
 import com.medvigil.testing.TenantRateLimit;
 import com.medvigil.testing.TestTenant;
+import com.medvigil.testing.TextSweep;
 
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
@@ -89,5 +92,32 @@ class AssessmentFuzzTest {
                 REQUESTS * FuzzRun.ROUNDS, completed, refused);
         assertThat(completed).isPositive();
         assertThat(refused).isPositive();
+    }
+
+    /**
+     * Every text of the request in turn holding a NUL, which PostgreSQL cannot store, then half of
+     * a surrogate pair: a 400 that names the field and the character, before anything is written.
+     */
+    @Test
+    void aForbiddenCharacterInAnyTextIsRefusedNamingTheField() throws Exception {
+        Api api = new Api(port);
+        TestTenant tenant = api.registerTenant();
+        rateLimit.lift(tenant);
+        ObjectNode request = (ObjectNode) JSON.readTree(EVERY_SECTION);
+        List<JsonPointer> texts = TextSweep.textsOfEachShape(request);
+        for (JsonPointer text : texts) {
+            for (String character : List.of("\u0000", "\ud800")) {
+                Response response = api.as(tenant).contentType(ContentType.JSON)
+                        .body(JsonMutator.asSent(TextSweep.withCharacterIn(request, text, character))).post("/v1/assessments");
+                String input = String.format("U+%04X in %s", (int) character.charAt(0), text);
+
+                assertThat(response.statusCode()).as(input + " answered " + response.asString()).isEqualTo(400);
+                String field = text.toString().replaceAll("/(\\d+)", "[$1]").replace('/', '.').substring(1);
+                assertThat(response.<String>path("message")).as(input).startsWith(field + " ")
+                        .containsAnyOf("control characters", "unpaired surrogate");
+            }
+        }
+        assertThat(texts).hasSizeGreaterThan(20);
+        assertThat(api.as(tenant).get("/v1/assessments").<List<Object>>path("assessments")).isEmpty();
     }
 }
