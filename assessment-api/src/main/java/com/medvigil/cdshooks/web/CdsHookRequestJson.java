@@ -56,9 +56,9 @@ record CdsHookRequestJson(String hook, String hookInstance, String fhirServer,
     }
 
     /**
-     * The Encounter.id of the encounter in context (CDS Hooks), kept with the cards shown: a FHIR
-     * id, as the patient's is. It was taken as any text, and a NUL in it, which PostgreSQL cannot
-     * store, was a 500.
+     * The Encounter.id of the encounter in context (CDS Hooks): a FHIR id, as the patient's is.
+     * The card ledger keeps it with the cards shown, where anything else (a NUL, which PostgreSQL
+     * cannot store) would fail the call.
      */
     private String encounterId() {
         String encounterId = text(context, "encounterId");

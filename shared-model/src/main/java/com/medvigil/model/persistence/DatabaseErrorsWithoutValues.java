@@ -19,7 +19,7 @@ import com.zaxxer.hikari.HikariDataSource;
 @Component
 class DatabaseErrorsWithoutValues implements BeanPostProcessor {
 
-    static final String SETTING = "logServerErrorDetail";
+    private static final String SETTING = "logServerErrorDetail";
 
     @Override
     public Object postProcessBeforeInitialization(Object bean, String beanName) {
