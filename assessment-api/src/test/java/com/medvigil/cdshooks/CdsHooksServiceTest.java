@@ -338,7 +338,7 @@ class CdsHooksServiceTest {
      * NUL).
      */
     @Test
-    void characterNoFhirStringMayHoldInTheEhrsTextStillGetsTheCardsInValidUtf8() throws IOException {
+    void aCharacterNoFhirStringMayHoldInTheEhrsTextStillGetsTheCardsInValidUtf8() throws IOException {
         SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
         for (String escape : List.of("\\ud800", "\\u0000")) {
             ObjectNode call = hookCall("order-sign", record,

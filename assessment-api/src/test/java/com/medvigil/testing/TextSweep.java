@@ -13,8 +13,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * Every text of a JSON document, one at a time: the texts of each shape (the same members under
- * any array positions, {@code /entry/* /resource/name/* /family}) are represented by the first one,
- * so that a record of many resources costs a call per kind of text, not per text.
+ * any array positions, as every entry's {@code resource.name[n].family}) are represented by the
+ * first one, so that a record of many resources costs a call per kind of text, not per text.
  */
 public final class TextSweep {
 
