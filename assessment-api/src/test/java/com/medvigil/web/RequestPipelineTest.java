@@ -147,6 +147,18 @@ class RequestPipelineTest {
                 .then().statusCode(400).header("X-Request-Id", "client-42");
     }
 
+    /** Tomcat refuses a control character in a header before any filter runs: the answer says so. */
+    @Test
+    void aControlCharacterInAHeaderIsAnsweredInTheServicesShapes() throws IOException {
+        String rest = RawHttp.get(port, tenant, "/v1/patients", "X-Note: a\u0001b\r\n");
+        String fhir = RawHttp.get(port, tenant, "/v1/fhir/Patient", "X-Note: a\u0000b\r\n");
+
+        assertThat(rest).startsWith("HTTP/1.1 400").contains("application/json").contains("a control character in a header")
+                .containsPattern("(?i)X-Request-Id: [0-9a-f-]{36}\r\n");
+        assertThat(fhir).startsWith("HTTP/1.1 400").contains("application/fhir+json").contains("\"OperationOutcome\"")
+                .contains("a control character in a header");
+    }
+
     /** Spring Security's firewall refuses an encoded '%' in a path: the answer says so, as FHIR on FHIR paths. */
     @Test
     void whatTheFirewallRefusesIsExplainedInTheServicesShapes() {

@@ -13,8 +13,8 @@ import com.medvigil.web.RequestIdFilter;
 /**
  * Answers what Tomcat refuses before any servlet or filter runs, in the service's two shapes
  * instead of Tomcat's HTML page: a path with an encoded {@code /} ({@code Patient/a%2Fb}), say,
- * or a malformed percent-encoding. Such a request has no servlet path yet, so its kind (FHIR or
- * not) is judged from the path as sent.
+ * a malformed percent-encoding, or a control character in a header. Such a request has no
+ * servlet path yet, so its kind (FHIR or not) is judged from the path as sent.
  */
 final class ContainerErrorReport extends ErrorReportValve {
 
@@ -46,8 +46,9 @@ final class ContainerErrorReport extends ErrorReportValve {
 
     private static String messageFor(int status) {
         if (status == HttpStatus.BAD_REQUEST.value()) {
-            return "The request's path or query is not one this service accepts (for example an encoded '/' (%2F)"
-                    + " in a path segment, or a '%' not followed by two hexadecimal digits)";
+            return "The request's path, query or headers are not ones this service accepts (for example an encoded"
+                    + " '/' (%2F) in a path segment, a '%' not followed by two hexadecimal digits, or a control character"
+                    + " in a header)";
         }
         HttpStatus known = HttpStatus.resolve(status);
         return known == null ? "Request failed" : known.getReasonPhrase();
