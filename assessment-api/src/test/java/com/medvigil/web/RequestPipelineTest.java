@@ -153,10 +153,11 @@ class RequestPipelineTest {
         String rest = RawHttp.get(port, tenant, "/v1/patients", "X-Note: a\u0001b\r\n");
         String fhir = RawHttp.get(port, tenant, "/v1/fhir/Patient", "X-Note: a\u0000b\r\n");
 
-        assertThat(rest).startsWith("HTTP/1.1 400").contains("application/json").contains("a control character in a header")
+        assertThat(rest).startsWith("HTTP/1.1 400").contains("application/json")
+                .contains("A header of the request does not conform to HTTP (RFC 7230)").doesNotContain("x-note")
                 .containsPattern("(?i)X-Request-Id: [0-9a-f-]{36}\r\n");
         assertThat(fhir).startsWith("HTTP/1.1 400").contains("application/fhir+json").contains("\"OperationOutcome\"")
-                .contains("a control character in a header");
+                .contains("A header of the request does not conform to HTTP (RFC 7230)").doesNotContain("x-note");
     }
 
     /** Spring Security's firewall refuses an encoded '%' in a path: the answer says so, as FHIR on FHIR paths. */

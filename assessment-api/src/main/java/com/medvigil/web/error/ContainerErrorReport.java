@@ -38,19 +38,25 @@ final class ContainerErrorReport extends ErrorReportValve {
             // No filter has run, so the request has no id yet; the answer carries one all the same.
             RequestIdFilter.settle(request.getRequest());
             errors.write(new SentPathRequest(request.getRequest(), request.getRequestURI()), response.getResponse(),
-                    HttpStatusCode.valueOf(status), messageFor(status));
+                    HttpStatusCode.valueOf(status), messageFor(status, throwable));
         } catch (IOException | IllegalStateException clientGoneOrCommitted) {
             // Nothing more can be said to this client.
         }
     }
 
-    private static String messageFor(int status) {
-        if (status == HttpStatus.BAD_REQUEST.value()) {
-            return "The request's path, query or headers are not ones this service accepts (for example an encoded"
-                    + " '/' (%2F) in a path segment, a '%' not followed by two hexadecimal digits, or a control character"
-                    + " in a header)";
+    private static String messageFor(int status, Throwable refusal) {
+        if (status != HttpStatus.BAD_REQUEST.value()) {
+            HttpStatus known = HttpStatus.resolve(status);
+            return known == null ? "Request failed" : known.getReasonPhrase();
         }
-        HttpStatus known = HttpStatus.resolve(status);
-        return known == null ? "Request failed" : known.getReasonPhrase();
+        // Tomcat gives a reason for a bad header only, and quotes the header line in it, which may
+        // carry a credential: it is named, not quoted.
+        if (refusal instanceof IllegalArgumentException
+                && String.valueOf(refusal.getMessage()).startsWith("The HTTP header line")) {
+            return "A header of the request does not conform to HTTP (RFC 7230), for example a control character in its"
+                    + " value";
+        }
+        return "The request's path or query is not one this service accepts (for example an encoded '/' (%2F) in a"
+                + " path segment, or a '%' not followed by two hexadecimal digits)";
     }
 }
