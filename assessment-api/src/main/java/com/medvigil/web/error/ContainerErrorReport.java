@@ -50,8 +50,8 @@ final class ContainerErrorReport extends ErrorReportValve {
             return known == null ? "Request failed" : known.getReasonPhrase();
         }
         // Tomcat gives a reason for a bad header only, and quotes the header line in it, which may
-        // carry a credential: it is named, not quoted. (Tomcat's English wording: under another
-        // locale the answer falls back to the general one below.)
+        // carry a credential: it is named, not quoted. It is told by Tomcat's English wording; under
+        // another locale such a request gets the path's answer below.
         if (refusal instanceof IllegalArgumentException
                 && String.valueOf(refusal.getMessage()).startsWith("The HTTP header line")) {
             return "A header of the request does not conform to HTTP (RFC 7230), for example a control character in its"
