@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Random;
 
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.springframework.beans.factory.annotation.Autowired;
 import org.springframework.boot.test.web.server.LocalServerPort;
@@ -59,13 +60,20 @@ class AssessmentFuzzTest {
     int port;
     @Autowired
     TenantRateLimit rateLimit;
+    Api api;
+    TestTenant tenant;
+    ObjectNode request;
+
+    @BeforeEach
+    void registerTenantWithoutRateLimit() throws Exception {
+        api = new Api(port);
+        tenant = api.registerTenant();
+        rateLimit.lift(tenant);
+        request = (ObjectNode) JSON.readTree(EVERY_SECTION);
+    }
 
     @Test
     void brokenRequestsAreRefusedSayingWhyOrAssessedToTheEnd() throws Exception {
-        Api api = new Api(port);
-        TestTenant tenant = api.registerTenant();
-        rateLimit.lift(tenant);
-        ObjectNode request = (ObjectNode) JSON.readTree(EVERY_SECTION);
         Random random = new Random(FuzzRun.SEED);
         JsonMutator mutator = new JsonMutator(random);
         int completed = 0;
@@ -100,10 +108,6 @@ class AssessmentFuzzTest {
      */
     @Test
     void aForbiddenCharacterInAnyTextIsRefusedNamingTheField() throws Exception {
-        Api api = new Api(port);
-        TestTenant tenant = api.registerTenant();
-        rateLimit.lift(tenant);
-        ObjectNode request = (ObjectNode) JSON.readTree(EVERY_SECTION);
         List<JsonPointer> texts = TextSweep.textsOfEachShape(request);
         for (JsonPointer text : texts) {
             for (String character : List.of("\u0000", "\ud800")) {

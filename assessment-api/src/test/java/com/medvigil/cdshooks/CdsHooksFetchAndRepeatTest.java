@@ -221,6 +221,30 @@ class CdsHooksFetchAndRepeatTest {
         assertThat(topics).as("the fetched eGFR of 22 meets metformin").contains("RENAL_DOSE");
     }
 
+    /**
+     * What the EHR's FHIR server answers is read as the prefetch is: a NUL in the patient's name,
+     * which PostgreSQL could not keep in the profile, is read as U+FFFD, and the call is answered.
+     */
+    @Test
+    void aNulInTheFetchedPatientsNameIsReadAsTheReplacementCharacter() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(CdsHooksServiceTest.ON_SIMVASTATIN);
+        ObjectNode patient = (ObjectNode) record.prefetch().get("patient").deepCopy();
+        ((ObjectNode) patient.at("/name/0")).put("family", "Do\u0000e");
+        ehr.setDispatcher(new Dispatcher() {
+            @Override
+            public MockResponse dispatch(RecordedRequest request) {
+                return new MockResponse().setHeader("Content-Type", "application/fhir+json").setBody(patient.toString());
+            }
+        });
+
+        JsonNode card = interactionCard(cards("order-sign", callFetching(record, "patient")));
+
+        assertThat(card).isNotNull();
+        assertThat(card.get("detail").asText()).contains("fetched from the EHR's FHIR server");
+        assertThat(api.as(tenant).get("/v1/patients").<String>path("patients[0].demographics.lastName"))
+                .isEqualTo("Do\uFFFDe");
+    }
+
     /** An order-sign call for clarithromycin whose prefetch lacks {@code key}, granting access to the test's EHR. */
     private ObjectNode callFetching(SyntheaPrefetch record, String key) {
         ObjectNode body = CdsHooksServiceTest.hookCall("order-sign", record,

@@ -4,6 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import org.junit.jupiter.api.Test;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+
 /** What FHIR's string rule refuses, and what reading such text leniently makes of it. */
 class FhirStringRuleTest {
 
@@ -28,6 +31,20 @@ class FhirStringRuleTest {
         assertThat(FhirStringRule.withForbiddenReplaced("\udc00Ro\ud83d\ude00e\ud800"))
                 .isEqualTo("\uFFFDRo\ud83d\ude00e\uFFFD");
         assertThat(FhirStringRule.withForbiddenReplaced("a\ud800\ud800\udc00")).isEqualTo("a\uFFFD\ud800\udc00");
+    }
+
+    @Test
+    void inADocumentEveryTextIsReplacedInPlaceAndCleanTextsAreLeftAsTheyWere() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        JsonNode document = json.readTree("""
+                {"name": [{"family": "Do\\u0000e", "given": ["An\\ud800n", "Jo"]}], "id": "p1", "active": true}""");
+        JsonNode cleanText = document.at("/name/0/given/1");
+
+        FhirStringRule.replaceForbiddenIn(document);
+
+        assertThat(document).isEqualTo(json.readTree("""
+                {"name": [{"family": "Do\\ufffde", "given": ["An\\ufffdn", "Jo"]}], "id": "p1", "active": true}"""));
+        assertThat(document.at("/name/0/given/1")).isSameAs(cleanText);
     }
 
     @Test

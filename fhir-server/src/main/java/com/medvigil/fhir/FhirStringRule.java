@@ -1,5 +1,13 @@
 package com.medvigil.fhir;
 
+import java.util.Iterator;
+import java.util.Map;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.databind.node.TextNode;
+
 /**
  * FHIR R4 strings are Unicode text holding no character below U+0020 but tab, carriage return
  * and line feed (R4 datatypes, "string"). Neither a submitted value nor a search value may hold
@@ -56,6 +64,37 @@ public final class FhirStringRule {
             }
         }
         return replaced.toString();
+    }
+
+    /**
+     * Applies {@link #withForbiddenReplaced} to every text value of the JSON document, in place:
+     * FHIR read leniently, where the characters carry nothing worth refusing it for.
+     */
+    public static void replaceForbiddenIn(JsonNode document) {
+        if (document instanceof ObjectNode object) {
+            for (Iterator<Map.Entry<String, JsonNode>> members = object.fields(); members.hasNext(); ) {
+                Map.Entry<String, JsonNode> member = members.next();
+                if (member.getValue().isTextual()) {
+                    member.setValue(withForbiddenReplaced(member.getValue()));
+                } else {
+                    replaceForbiddenIn(member.getValue());
+                }
+            }
+        } else if (document instanceof ArrayNode array) {
+            for (int i = 0; i < array.size(); i++) {
+                if (array.get(i).isTextual()) {
+                    array.set(i, withForbiddenReplaced(array.get(i)));
+                } else {
+                    replaceForbiddenIn(array.get(i));
+                }
+            }
+        }
+    }
+
+    /** The same text node when nothing is replaced, so that a clean document is left as it was. */
+    private static JsonNode withForbiddenReplaced(JsonNode text) {
+        String replaced = withForbiddenReplaced(text.textValue());
+        return replaced == text.textValue() ? text : TextNode.valueOf(replaced);
     }
 
     private static boolean isForbiddenControl(char c) {

@@ -1,7 +1,5 @@
 package com.medvigil.assessment.fhirinput;
 
-import java.util.Iterator;
-import java.util.Map;
 import java.util.function.Supplier;
 
 import org.hl7.fhir.instance.model.api.IBaseResource;
@@ -12,9 +10,7 @@ import ca.uhn.fhir.parser.DataFormatException;
 import ca.uhn.fhir.parser.IJsonLikeParser;
 import ca.uhn.fhir.parser.json.jackson.JacksonStructure;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.databind.node.TextNode;
 import com.medvigil.fhir.FhirStringRule;
 import com.medvigil.fhir.UnreadableFhirJson;
 
@@ -41,12 +37,13 @@ public class InputResourceParser {
     /**
      * A resource (a Bundle with its entries) as an EHR sent it in a hook call, or its FHIR server
      * answered: each character no FHIR string may hold (a NUL, half of a surrogate pair) becomes
-     * U+FFFD in the tree first. Refusing the call for one would leave the prescriber without the
-     * check, and such a character in a name the patient's profile keeps could not be stored on
-     * PostgreSQL. ({@code $submit}, which stores the FHIR it gets, refuses such an entry instead.)
+     * U+FFFD in the tree first, and the tree loses its narratives as {@link #parse(ObjectNode)}'s
+     * does. Refusing the call for one would leave the prescriber without the check, and such a
+     * character in a name the patient's profile keeps could not be stored on PostgreSQL.
+     * ({@code $submit}, which stores the FHIR it gets, refuses such an entry instead.)
      */
     public IBaseResource parseFromEhr(ObjectNode resource) throws DataFormatException {
-        replaceForbiddenCharacters(resource);
+        FhirStringRule.replaceForbiddenIn(resource);
         return parse(resource);
     }
 
@@ -79,32 +76,6 @@ public class InputResourceParser {
         JacksonStructure structure = new JacksonStructure();
         structure.setNativeObject(resource);
         return structure;
-    }
-
-    private static void replaceForbiddenCharacters(JsonNode node) {
-        if (node instanceof ObjectNode object) {
-            for (Iterator<Map.Entry<String, JsonNode>> members = object.fields(); members.hasNext(); ) {
-                Map.Entry<String, JsonNode> member = members.next();
-                if (member.getValue().isTextual()) {
-                    member.setValue(withForbiddenReplaced(member.getValue()));
-                } else {
-                    replaceForbiddenCharacters(member.getValue());
-                }
-            }
-        } else if (node instanceof ArrayNode array) {
-            for (int i = 0; i < array.size(); i++) {
-                if (array.get(i).isTextual()) {
-                    array.set(i, withForbiddenReplaced(array.get(i)));
-                } else {
-                    replaceForbiddenCharacters(array.get(i));
-                }
-            }
-        }
-    }
-
-    private static JsonNode withForbiddenReplaced(JsonNode text) {
-        String replaced = FhirStringRule.withForbiddenReplaced(text.textValue());
-        return replaced.equals(text.textValue()) ? text : TextNode.valueOf(replaced);
     }
 
     private static void withoutNarratives(ObjectNode resource) {
