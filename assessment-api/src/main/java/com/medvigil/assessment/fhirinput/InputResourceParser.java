@@ -43,6 +43,7 @@ public class InputResourceParser {
      * ({@code $submit}, which stores the FHIR it gets, refuses such an entry instead.)
      */
     public IBaseResource parseFromEhr(ObjectNode resource) throws DataFormatException {
+        withoutNarratives(resource); // first, so that the replacement does not read them for nothing
         FhirStringRule.replaceForbiddenIn(resource);
         return parse(resource);
     }
