@@ -1,6 +1,7 @@
 package com.medvigil.cdshooks;
 
 import java.text.ParseException;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -13,6 +14,7 @@ import com.nimbusds.jose.jwk.Curve;
 import com.nimbusds.jose.jwk.ECKey;
 import com.nimbusds.jose.jwk.JWK;
 import com.nimbusds.jose.jwk.JWKSet;
+import com.nimbusds.jose.jwk.KeyType;
 import com.nimbusds.jose.jwk.KeyUse;
 import com.nimbusds.jose.jwk.RSAKey;
 
@@ -28,6 +30,10 @@ public record PublicJwkSet(String field, JWKSet keys) {
 
     public static final int MAX_KEYS = 20;
     public static final int MIN_RSA_BITS = 2048;
+
+    private static final String ACCEPTED_KEY_TYPES = "must be EC (P-384, ES384) or RSA (RS384): symmetric and other"
+            + " keys are not accepted (CDS Hooks forbids shared-secret signatures)";
+    private static final Set<String> ACCEPTED_KEY_TYPE_NAMES = Set.of(KeyType.EC.getValue(), KeyType.RSA.getValue());
 
     public PublicJwkSet {
         if (keys.getKeys().isEmpty()) {
@@ -48,15 +54,44 @@ public record PublicJwkSet(String field, JWKSet keys) {
         }
     }
 
-    /** Reads a JWK set from a request body's JSON object. */
+    /**
+     * Reads a JWK set from a request body's JSON object, key by key, so that a refusal names the
+     * key at fault ({@code jwks.keys[1]}). Nimbus's own set parser would name only the set, and
+     * would drop a key of a type it does not know without a word, where the client must learn
+     * that such a key will never verify a token.
+     */
     public static PublicJwkSet parse(String field, Map<String, Object> json) {
         if (json == null) {
             throw new InvalidFieldException(field, "is required");
         }
+        if (!(json.get("keys") instanceof List<?> members)) {
+            String problem = json.containsKey("keys") ? "must be an array" : "is required";
+            String hint = json.containsKey("kty") ? "; this is one key: send it as {\"keys\": [ ... ]}" : "";
+            throw new InvalidFieldException(field + ".keys", problem
+                    + " (a JSON Web Key Set, RFC 7517, holds its keys in \"keys\")" + hint);
+        }
+        if (members.size() > MAX_KEYS) {
+            throw new InvalidFieldException(field + ".keys", "must hold at most " + MAX_KEYS + " keys");
+        }
+        List<JWK> keys = new ArrayList<>();
+        for (int i = 0; i < members.size(); i++) {
+            keys.add(parseKey(field + ".keys[" + i + "]", members.get(i)));
+        }
+        return new PublicJwkSet(field, new JWKSet(keys));
+    }
+
+    @SuppressWarnings("unchecked") // a JSON object as the request body's reader gives it
+    private static JWK parseKey(String field, Object member) {
+        if (!(member instanceof Map<?, ?> object)) {
+            throw new InvalidFieldException(field, "must be a JSON Web Key (a JSON object)");
+        }
+        if (object.get("kty") instanceof String type && !ACCEPTED_KEY_TYPE_NAMES.contains(type)) {
+            throw new InvalidFieldException(field + ".kty", ACCEPTED_KEY_TYPES);
+        }
         try {
-            return new PublicJwkSet(field, JWKSet.parse(json));
+            return JWK.parse((Map<String, Object>) object);
         } catch (ParseException e) {
-            throw new InvalidFieldException(field, "must be a JSON Web Key Set (RFC 7517): " + e.getMessage());
+            throw new InvalidFieldException(field, "is not a valid JSON Web Key (RFC 7517): " + e.getMessage());
         }
     }
 
@@ -67,8 +102,7 @@ public record PublicJwkSet(String field, JWKSet keys) {
 
     private static void check(String field, JWK key) {
         if (!(key instanceof ECKey) && !(key instanceof RSAKey)) {
-            throw new InvalidFieldException(field + ".kty", "must be EC (P-384, ES384) or RSA (RS384): symmetric and other"
-                    + " keys are not accepted (CDS Hooks forbids shared-secret signatures)");
+            throw new InvalidFieldException(field + ".kty", ACCEPTED_KEY_TYPES);
         }
         if (key.isPrivate()) {
             throw new InvalidFieldException(field, "must be a public key: this one holds private key material,"

@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -29,6 +30,7 @@ import com.nimbusds.jose.jwk.RSAKey;
 import com.nimbusds.jose.jwk.gen.ECKeyGenerator;
 import com.nimbusds.jose.jwk.gen.OctetSequenceKeyGenerator;
 import com.nimbusds.jose.jwk.gen.RSAKeyGenerator;
+import com.nimbusds.jose.util.JSONObjectUtils;
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
 
@@ -220,9 +222,30 @@ class CdsClientsTest {
     @Test
     void jwksMustBeAJwkSet() {
         refused(registerWithKeys(tenant, CdsEchoForTestsController.uniqueIssuer(), "{\"kty\": \"EC\"}"),
-                "jwks must be a JSON Web Key Set");
+                "jwks.keys is required (a JSON Web Key Set, RFC 7517, holds its keys in \"keys\"); this is one key");
+        refused(registerWithKeys(tenant, CdsEchoForTestsController.uniqueIssuer(), "{\"keys\": {}}"), "jwks.keys must be an array");
         refused(registerWithKeys(tenant, CdsEchoForTestsController.uniqueIssuer(), "{\"keys\": []}"),
                 "jwks must hold at least one key");
+    }
+
+    @Test
+    void aKeyThatDoesNotParseIsNamedByItsPlaceInTheSet() throws JOSEException {
+        Map<String, Object> broken = new LinkedHashMap<>(ecKey("broken").toPublicJWK().toJSONObject());
+        broken.remove("x");
+        String set = "{\"keys\": [" + ecKey("fine").toPublicJWK().toJSONString() + ", " + JSONObjectUtils.toJSONString(broken) + "]}";
+
+        refused(registerWithKeys(tenant, CdsEchoForTestsController.uniqueIssuer(), set),
+                "jwks.keys[1] is not a valid JSON Web Key (RFC 7517)");
+        refused(registerWithKeys(tenant, CdsEchoForTestsController.uniqueIssuer(), "{\"keys\": [\"ec-1\"]}"),
+                "jwks.keys[0] must be a JSON Web Key (a JSON object)");
+    }
+
+    @Test
+    void aKeyOfATypeNimbusDoesNotKnowIsRefusedNotDropped() throws JOSEException {
+        String set = "{\"keys\": [" + ecKey("fine").toPublicJWK().toJSONString() + ", {\"kty\": \"PQC\", \"kid\": \"next\"}]}";
+
+        refused(registerWithKeys(tenant, CdsEchoForTestsController.uniqueIssuer(), set),
+                "jwks.keys[1].kty must be EC (P-384, ES384) or RSA");
     }
 
     @Test
