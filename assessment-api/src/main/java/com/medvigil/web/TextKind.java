@@ -21,31 +21,28 @@ enum TextKind {
 
     /** Why the text is refused, naming the first character that breaks the rule; null when it is acceptable. */
     String problemIn(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
+        for (int i = 0; i < text.length(); ) {
+            int c = text.codePointAt(i);
             if (Character.getType(c) == Character.CONTROL && !allows(c)) {
                 return rule + " (found " + codePoint(c) + " at character " + (i + 1) + ")";
             }
-            if (Character.isSurrogate(c)) {
-                boolean paired = Character.isHighSurrogate(c) && i + 1 < text.length()
-                        && Character.isLowSurrogate(text.charAt(i + 1));
-                if (!paired) {
-                    // A lone half of a surrogate pair (a JSON escape such as \ud800) is no character
-                    // at all: it cannot be written as UTF-8, so it could not be stored as sent.
-                    return "must be valid Unicode text (found an unpaired surrogate " + codePoint(c)
-                            + " at character " + (i + 1) + ")";
-                }
-                i++;
+            if (Character.getType(c) == Character.SURROGATE) {
+                // Java reads half of a surrogate pair without its other half (a JSON escape such
+                // as \ud800) as a code point of its own. It is no character at all: it cannot be
+                // written as UTF-8, so it could not be stored as sent.
+                return "must be valid Unicode text (found an unpaired surrogate " + codePoint(c)
+                        + " at character " + (i + 1) + ")";
             }
+            i += Character.charCount(c);
         }
         return null;
     }
 
-    private boolean allows(char c) {
+    private boolean allows(int c) {
         return this == FREE_TEXT && (c == '\t' || c == '\n' || c == '\r');
     }
 
-    private static String codePoint(char c) {
-        return String.format("U+%04X", (int) c);
+    private static String codePoint(int c) {
+        return String.format("U+%04X", c);
     }
 }

@@ -26,19 +26,17 @@ public final class FhirStringRule {
      * acceptable.
      */
     public static String problemIn(String text) {
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
+        for (int i = 0; i < text.length(); ) {
+            int c = text.codePointAt(i);
             if (isForbiddenControl(c)) {
                 return String.format("holds the control character U+%04X at character %d; FHIR strings may hold no"
-                        + " character below U+0020 but tab, carriage return and line feed", (int) c, i + 1);
+                        + " character below U+0020 but tab, carriage return and line feed", c, i + 1);
             }
-            if (Character.isSurrogate(c)) {
-                if (!pairStartsAt(text, i)) {
-                    return String.format("holds the unpaired surrogate U+%04X at character %d; FHIR strings are Unicode"
-                            + " text, in which a surrogate comes only as one of a pair", (int) c, i + 1);
-                }
-                i++;
+            if (isUnpairedSurrogate(c)) {
+                return String.format("holds the unpaired surrogate U+%04X at character %d; FHIR strings are Unicode"
+                        + " text, in which a surrogate comes only as one of a pair", c, i + 1);
             }
+            i += Character.charCount(c);
         }
         return null;
     }
@@ -53,16 +51,7 @@ public final class FhirStringRule {
             return text;
         }
         StringBuilder replaced = new StringBuilder(text.length());
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (Character.isSurrogate(c) && pairStartsAt(text, i)) {
-                replaced.append(c).append(text.charAt(++i));
-            } else if (isForbiddenControl(c) || Character.isSurrogate(c)) {
-                replaced.append('\uFFFD');
-            } else {
-                replaced.append(c);
-            }
-        }
+        text.codePoints().forEach(c -> replaced.appendCodePoint(isForbiddenControl(c) || isUnpairedSurrogate(c) ? '\uFFFD' : c));
         return replaced.toString();
     }
 
@@ -97,12 +86,12 @@ public final class FhirStringRule {
         return replaced == text.textValue() ? text : TextNode.valueOf(replaced);
     }
 
-    private static boolean isForbiddenControl(char c) {
+    private static boolean isForbiddenControl(int c) {
         return c < 0x20 && c != '\t' && c != '\r' && c != '\n';
     }
 
-    private static boolean pairStartsAt(String text, int i) {
-        return Character.isHighSurrogate(text.charAt(i)) && i + 1 < text.length()
-                && Character.isLowSurrogate(text.charAt(i + 1));
+    /** Java reads half of a surrogate pair without its other half as a code point of its own, of type SURROGATE. */
+    private static boolean isUnpairedSurrogate(int c) {
+        return Character.getType(c) == Character.SURROGATE;
     }
 }
