@@ -133,6 +133,28 @@ class WholeRecordTest {
     }
 
     @Test
+    void aStoredCkdStageWithoutAReadingDrivesTheKidneyRulesSayingSo() {
+        String patientId = UUID.randomUUID().toString();
+        submit("""
+                {"resourceType": "Bundle", "type": "collection", "entry": [
+                  {"resource": {"resourceType": "Patient", "id": "%1$s", "gender": "female", "birthDate": "1950-06-01"}},
+                  {"resource": {"resourceType": "Condition", "id": "ckd-stage-4",
+                     "clinicalStatus": {"coding": [{"system": "http://terminology.hl7.org/CodeSystem/condition-clinical", "code": "active"}]},
+                     "code": {"text": "Chronic kidney disease stage 4 (disorder)"},
+                     "subject": {"reference": "Patient/%1$s"}}}
+                ]}""".formatted(patientId));
+
+        Response result = assess(patientId, "\"medications\": [{\"name\": \"Metformin hydrochloride 500 MG Oral Tablet\", "
+                + "\"dosage\": {\"amount\": 500, \"unit\": \"mg\", \"frequency\": \"BID\"}}]");
+
+        result.then().body("inputsFromFhir.conditions", equalTo(List.of("Condition/ckd-stage-4")))
+                .body("riskLevel", equalTo("SEVERE"))
+                .body("findings.find { it.ruleId == 'renal-metformin-contraindicated' }.title", equalTo(
+                        "Metformin with eGFR 15-29: contraindicated (chronic kidney disease stage 4 on the problem list)"))
+                .body("findings.find { it.ruleId == 'renal-metformin-contraindicated' }.confidence", equalTo("MEDIUM"));
+    }
+
+    @Test
     void aNormalOrOutdatedEgfrDoesNotDriveTheKidneyRule() {
         String patientId = UUID.randomUUID().toString();
         Response result = assess(patientId, "\"medications\": [{\"name\": \"Ibuprofen 400 MG Oral Tablet\", "

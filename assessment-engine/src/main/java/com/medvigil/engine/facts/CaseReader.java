@@ -23,6 +23,7 @@ import com.medvigil.engine.result.StoppedMedication;
 import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -109,7 +110,7 @@ public final class CaseReader {
         if (kidney.gap() != null) {
             problems.add(new MissingData("height", kidney.gap(), List.of()));
         }
-        RenalFunction renal = kidney.function();
+        RenalFunction renal = kidney.function().orStated(statedKidneyFunction(listed));
         Map<String, String> shownByLab = shownByLab(listed, readings, renal);
         Set<String> groups = new LinkedHashSet<>(listed);
         groups.addAll(shownByLab.keySet());
@@ -153,6 +154,20 @@ public final class CaseReader {
             }
         }
         return shown;
+    }
+
+    /**
+     * The eGFR range the problem list states (a CKD stage), or null. When it names several stages, the lowest range
+     * counts: an earlier stage left active on the list must not hide a later, worse one.
+     */
+    private RenalFunction.StatedRange statedKidneyFunction(Set<String> listed) {
+        return listed.stream().map(id -> knowledge.conditionGroups().get(id))
+                .filter(group -> group.statedEgfr() != null)
+                .min(Comparator.comparingDouble((ConditionGroup group) -> group.statedEgfr().below())
+                        .thenComparingDouble(group -> group.statedEgfr().atLeast()))
+                .map(group -> new RenalFunction.StatedRange(group.name(), group.statedEgfr().atLeast(),
+                        group.statedEgfr().below()))
+                .orElse(null);
     }
 
     private static Double renalValue(RenalFunction renal, String measure) {

@@ -8,9 +8,15 @@ import java.util.Set;
  * {@code includeResolved} is true for conditions whose history is the risk (a past VTE, a past GI bleed).
  * {@code definedByLab} lists the readings that show the condition whether or not the problem list names it
  * (an eGFR below 60 is CKD stage G3a or worse), so that the rules on the condition also fire from the lab.
+ * {@code statedEgfr} is the other way round: the eGFR range the condition itself places the patient in (chronic
+ * kidney disease stage 4 is an eGFR of 15-29), null for a condition that says nothing about kidney function.
  */
 public record ConditionGroup(String id, String name, List<String> terms, Set<String> codes, boolean includeResolved,
-                             List<LabDefinition> definedByLab) {
+                             List<LabDefinition> definedByLab, EgfrBand statedEgfr) {
+
+    /** An eGFR range in mL/min/1.73m2: at least {@code atLeast} and under {@code below}, as KDIGO's G categories are. */
+    public record EgfrBand(double atLeast, double below) {
+    }
 
     /**
      * The condition shown by one measure strictly above or below a threshold (canonical unit). {@code meaning} says

@@ -45,7 +45,19 @@ final class ConditionGroupCompiler implements SectionCompiler {
                     definition.meaning(), references.sourcesOf(path, owner, definition.sources(), List.of())));
         }
         return new ConditionGroup(spec.id(), spec.name(), List.copyOf(orEmpty(spec.terms())), Set.copyOf(codes),
-                Boolean.TRUE.equals(spec.includeResolved()), List.copyOf(definitions));
+                Boolean.TRUE.equals(spec.includeResolved()), List.copyOf(definitions), egfrBand(path, spec));
+    }
+
+    private ConditionGroup.EgfrBand egfrBand(String path, KnowledgeFileSpec.ConditionGroupSpec spec) {
+        KnowledgeFileSpec.EgfrBandSpec band = spec.statesEgfr();
+        if (band == null) {
+            return null;
+        }
+        if (band.atLeast() == null || band.below() == null || band.atLeast() < 0 || band.atLeast() >= band.below()) {
+            problems.add(path + ": condition group " + spec.id() + " statesEgfr needs atLeast and below, 0 <= atLeast < below");
+            return null;
+        }
+        return new ConditionGroup.EgfrBand(band.atLeast(), band.below());
     }
 
     /** Once every measure is known: each lab definition names one. */

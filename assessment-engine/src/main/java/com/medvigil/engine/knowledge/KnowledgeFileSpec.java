@@ -124,7 +124,12 @@ record KnowledgeFileSpec(
     }
 
     record ConditionGroupSpec(String id, String name, List<String> terms, List<CodeSpec> codes,
-                              Boolean includeResolved, List<String> sources, List<LabDefinitionSpec> definedByLab) {
+                              Boolean includeResolved, List<String> sources, List<LabDefinitionSpec> definedByLab,
+                              EgfrBandSpec statesEgfr) {
+    }
+
+    /** The eGFR range a stated condition places the patient in (a CKD stage): at least {@code atLeast}, under {@code below}. */
+    record EgfrBandSpec(Double atLeast, Double below) {
     }
 
     /** A lab reading that shows the condition by itself: {@code lab} strictly above or below a threshold. */

@@ -37,6 +37,9 @@ final class ContextCheck {
     /** The detail that says a rule's condition was shown by a lab alone, and by which reading. */
     static final String SHOWN_BY_LAB = "shownByLab";
 
+    /** The detail that names the condition whose stage gave the kidney function, when no reading did. */
+    static final String KIDNEY_FUNCTION_STATED_BY = "kidneyFunctionStatedBy";
+
     /**
      * The answer, the missing item when it cannot tell, and what the check worked out for the rule's texts:
      * {@code value} (the reading or the daily dose) and {@code details} (further placeholders such as the
@@ -207,6 +210,9 @@ final class ContextCheck {
             Double reading;
             if (lab.measure().equals("egfr") || lab.measure().equals("crcl")) {
                 RenalFunction.Reading renal = facts.renal().reading(lab.measure());
+                if (renal == null && facts.renal().stated() != null) {
+                    return statedKidneyFunction(lab, facts.renal().stated());
+                }
                 reading = renal == null ? null : renal.value();
                 if (renal != null && !renal.exact()) {
                     confidence = Confidence.MEDIUM;
@@ -221,6 +227,24 @@ final class ContextCheck {
                 return Outcome.FAILS;
             }
             value = format(reading);
+            return Outcome.HOLDS;
+        }
+
+        /**
+         * A kidney threshold judged on the eGFR range a stage on the problem list gives; a range that straddles the
+         * threshold cannot tell, as a missing reading cannot. A stage is not a current reading: MEDIUM confidence.
+         */
+        private Outcome statedKidneyFunction(ContextCriterion.Lab lab, RenalFunction.StatedRange stated) {
+            Boolean meets = stated.meets(lab.above(), lab.below());
+            if (meets == null) {
+                return missing(lab.measure());
+            }
+            if (!meets) {
+                return Outcome.FAILS;
+            }
+            confidence = Confidence.MEDIUM;
+            value = stated.range();
+            details.put(KIDNEY_FUNCTION_STATED_BY, stated.condition());
             return Outcome.HOLDS;
         }
 

@@ -49,8 +49,24 @@ final class HitTexts {
             title = title + " (" + reading + ")";
             mechanism = condition + " is not on the problem list, but " + shownByLab + ". " + mechanism;
         }
+        String statedBy = result.details().get(ContextCheck.KIDNEY_FUNCTION_STATED_BY);
+        if (statedBy != null) {
+            // No reading gave the kidney function: the title and text say that the stage on the problem list did.
+            title = title + " (" + decapitalised(statedBy) + " on the problem list)";
+            mechanism = "No current eGFR or creatinine is on file; " + decapitalised(statedBy) + " on the problem list"
+                    + " places the eGFR at " + result.value() + " mL/min/1.73m2 (KDIGO)"
+                    + (usesClearance(rule) ? ", taken here for the creatinine clearance" : "") + ". " + mechanism;
+        }
         return new RuleHit(rule, severity, candidate.uses(), title, mechanism + washoutNote(candidate),
                 capitalised(forThisList(fill(rule.management(), values), facts)), confidence, candidate.allergen());
+    }
+
+    private static boolean usesClearance(Rule rule) {
+        return rule.context().find(ContextCriterion.Lab.class).map(lab -> lab.measure().equals("crcl")).orElse(false);
+    }
+
+    private static String decapitalised(String text) {
+        return text.isEmpty() ? text : Character.toLowerCase(text.charAt(0)) + text.substring(1);
     }
 
     /** Says which of the medicines was already stopped, and why it still counts. */

@@ -26,11 +26,11 @@ class RenalFunctionTest {
 
     @Test
     void theOtherMeasureStandsInWhenOneIsMissing() {
-        RenalFunction onlyEgfr = new RenalFunction(40.0, null);
+        RenalFunction onlyEgfr = new RenalFunction(40.0, null, null);
         assertThat(onlyEgfr.reading("crcl").value()).isEqualTo(40.0);
         assertThat(onlyEgfr.reading("crcl").exact()).isFalse();
         assertThat(onlyEgfr.reading("egfr").exact()).isTrue();
-        assertThat(new RenalFunction(null, null).reading("egfr")).isNull();
+        assertThat(new RenalFunction(null, null, null).reading("egfr")).isNull();
     }
 
     @Test
