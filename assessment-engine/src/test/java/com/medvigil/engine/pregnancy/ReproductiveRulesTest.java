@@ -37,6 +37,21 @@ class ReproductiveRulesTest {
     }
 
     @Test
+    void aTeratogenInAPatientWhoCouldBecomePregnantAsksToConfirmContraception() {
+        EngineResult result = assess(Patients.aged(24).female().reproductive(ReproductiveStatus.REGULAR_CYCLE)
+                .taking("Depakote ER 500 MG"));
+
+        assertThat(result.findings()).singleElement().satisfies(finding -> {
+            assertThat(finding.ruleId()).isEqualTo("preg-teratogen-could-become-pregnant");
+            assertThat(finding.title()).isEqualTo("Valproate in a patient who could become pregnant: confirm contraception");
+            assertThat(finding.management()).contains("negative pregnancy test").contains("contraception");
+        });
+        assertThat(rulesFiredFor(Patients.aged(24).female().reproductive(ReproductiveStatus.PREGNANT)
+                .taking("Depakote ER 500 MG"))).contains("preg-valproate")
+                .doesNotContain("preg-teratogen-could-become-pregnant");
+    }
+
+    @Test
     void codeineWhileBreastfeedingIsMajor() {
         assertThat(rulesFiredFor(Patients.aged(29).female().reproductive(ReproductiveStatus.BREASTFEEDING)
                 .taking("Tylenol #3"))).contains("lact-codeine-tramadol");
