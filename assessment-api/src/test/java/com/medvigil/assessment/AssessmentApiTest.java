@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasItem;
+import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
@@ -266,6 +267,23 @@ class AssessmentApiTest {
         api.awaitProcessed(tenant, id).then()
                 .body("status", equalTo("COMPLETED"))
                 .body("findings.type", hasItem("DRUG_ALLERGY"));
+    }
+
+    @Test
+    void aReactionThatIsOnlyASideEffectIsNoAllergyToTheDrugsRelatives() {
+        String intolerance = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},
+                 "medications": [{"name": "Oxycodone 5 MG Oral Tablet", "dosage": {"amount": 5, "unit": "mg", "frequency": "q6h"}}],
+                 "allergies": [{"substance": "Codeine", "reaction": "nausea and vomiting"}]}""");
+        String allergy = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},
+                 "medications": [{"name": "Oxycodone 5 MG Oral Tablet", "dosage": {"amount": 5, "unit": "mg", "frequency": "q6h"}}],
+                 "allergies": [{"substance": "Codeine", "reaction": "nausea, hives"}]}""");
+
+        api.awaitProcessed(tenant, intolerance).then().body("status", equalTo("COMPLETED"))
+                .body("findings.ruleId", not(hasItem("allergy-phenanthrene-opioid")));
+        api.awaitProcessed(tenant, allergy).then().body("status", equalTo("COMPLETED"))
+                .body("findings.ruleId", hasItem("allergy-phenanthrene-opioid"));
     }
 
     @Test

@@ -43,6 +43,10 @@ public final class AllergyMatcher {
     }
 
     private static boolean matches(MedicationCriterion.Allergy criterion, AllergyRecord allergy, IngredientUse use) {
+        if (allergy.intoleranceOnly() && criterion.match() != MedicationCriterion.AllergyMatch.SAME_INGREDIENT) {
+            // A side effect of one drug is no allergy: it says nothing about the drug's relatives.
+            return false;
+        }
         for (AllergyRecord.Allergen allergen : allergy.allergens()) {
             boolean same = allergen.id().equals(use.ingredientId());
             switch (criterion.match()) {

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 
 import com.medvigil.engine.PatientCase;
 import com.medvigil.engine.knowledge.KnowledgeBase;
@@ -17,18 +19,25 @@ import com.medvigil.engine.medication.MedicineNames;
  */
 final class AllergyReader {
 
+    /** What separates the reactions of one record: commas, semicolons, slashes, "and", "or". */
+    private static final Pattern REACTION_LIST = Pattern.compile("\\s*(?:[,;/]|\\band\\b|\\bor\\b)\\s*");
+
     private static final Set<String> SEVERE_SEVERITY = Set.of("severe", "life-threatening", "high", "serious");
 
     private final KnowledgeBase knowledge;
     private final MedicationRecognizer recognizer;
     /** The severe-reaction terms, spelled as {@link MedicineNames#normalize} spells a reaction, padded for word search. */
     private final List<String> severeReactionWords;
+    /** The intolerance terms, spelled as {@link MedicineNames#normalize} spells a reaction. */
+    private final Set<String> intoleranceReactions;
 
     AllergyReader(KnowledgeBase knowledge, MedicationRecognizer recognizer) {
         this.knowledge = knowledge;
         this.recognizer = recognizer;
         this.severeReactionWords = knowledge.severeReactionTerms().stream()
                 .map(term -> " " + MedicineNames.normalize(term) + " ").toList();
+        this.intoleranceReactions = knowledge.intoleranceReactionTerms().stream().map(MedicineNames::normalize)
+                .collect(Collectors.toUnmodifiableSet());
     }
 
     List<AllergyRecord> read(List<PatientCase.Allergy> allergies) {
@@ -49,7 +58,9 @@ final class AllergyReader {
                     .map(id -> new AllergyRecord.Allergen(id, knowledge.tokensOf(id))).toList();
             String documented = (MedicineNames.normalize(allergy.substance()) + " "
                     + MedicineNames.normalize(allergy.reaction())).trim();
-            records.add(new AllergyRecord(allergy.substance(), allergens, severe(allergy), documented));
+            boolean severe = severe(allergy);
+            records.add(new AllergyRecord(allergy.substance(), allergens, severe, documented,
+                    !severe && intoleranceOnly(allergy.reaction())));
         }
         return List.copyOf(records);
     }
@@ -68,6 +79,24 @@ final class AllergyReader {
         }
         for (String word : MedicineNames.tokens(substance)) {
             if (knowledge.vocabulary().notMedicines().contains(word)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Whether the documented reaction is a list of known side effects and nothing else ("nausea", "nausea and
+     * vomiting", "mild drowsiness"). Any other word, or no reaction at all, keeps the record an allergy: an
+     * undocumented reaction may have been anything.
+     */
+    private boolean intoleranceOnly(String reaction) {
+        if (reaction == null || reaction.isBlank()) {
+            return false;
+        }
+        for (String part : REACTION_LIST.split(reaction.toLowerCase(Locale.ROOT))) {
+            String words = MedicineNames.normalize(part).replaceFirst("^(mild|moderate|severe|some|slight) ", "");
+            if (!words.isEmpty() && !intoleranceReactions.contains(words)) {
                 return false;
             }
         }

@@ -8,12 +8,14 @@ import java.util.Set;
  * documented severity or reaction (anaphylaxis, angioedema, SJS/TEN...) says the reaction was serious;
  * {@code documentedText} is the substance and reaction as normalised words, for rules that depend on the kind of
  * reaction. An allergy to a substance the engine did not recognise has no allergens: it matches nothing and is
- * reported as not checked.
+ * reported as not checked. {@code intoleranceOnly} is true when the documented reaction is nothing but known side
+ * effects (nausea, drowsiness): an intolerance of that drug, which predicts nothing about related ones.
  */
-public record AllergyRecord(String substance, List<Allergen> allergens, boolean severeReaction, String documentedText) {
+public record AllergyRecord(String substance, List<Allergen> allergens, boolean severeReaction, String documentedText,
+                            boolean intoleranceOnly) {
 
     public AllergyRecord(String substance, List<Allergen> allergens, boolean severeReaction) {
-        this(substance, allergens, severeReaction, "");
+        this(substance, allergens, severeReaction, "", false);
     }
 
     /** Whether the documented substance or reaction mentions any of these normalised terms, as whole words. */

@@ -35,6 +35,7 @@ public final class KnowledgeBase {
     private final Map<String, Integer> anticholinergicScores;
     private final NameVocabulary vocabulary;
     private final Set<String> severeReactionTerms;
+    private final Set<String> intoleranceReactionTerms;
     private final Map<String, Source> sources;
     private final Map<String, Double> anticholinergicDoseFloors;
     private final List<Washout> washouts;
@@ -47,7 +48,7 @@ public final class KnowledgeBase {
                   List<Rule> rules, Map<String, ConditionGroup> conditionGroups, Map<String, Measure> measures,
                   Map<String, Effect> effects, List<Alternative> alternatives, List<Dietary> dietary,
                   List<SideEffect> sideEffects, Map<String, Integer> anticholinergicScores, NameVocabulary vocabulary,
-                  Set<String> severeReactionTerms, Map<String, Source> sources,
+                  Set<String> severeReactionTerms, Set<String> intoleranceReactionTerms, Map<String, Source> sources,
                   Map<String, Double> anticholinergicDoseFloors, List<Washout> washouts,
                   List<AlreadyTakenAdvice> alreadyTakenAdvice, Map<RiskLevel, String> riskAdvice) {
         this.version = version;
@@ -68,6 +69,7 @@ public final class KnowledgeBase {
         this.anticholinergicScores = Map.copyOf(anticholinergicScores);
         this.vocabulary = vocabulary;
         this.severeReactionTerms = Set.copyOf(severeReactionTerms);
+        this.intoleranceReactionTerms = Set.copyOf(intoleranceReactionTerms);
         this.sources = Map.copyOf(sources);
         this.anticholinergicDoseFloors = Map.copyOf(anticholinergicDoseFloors);
         this.washouts = List.copyOf(washouts);
@@ -163,6 +165,14 @@ public final class KnowledgeBase {
 
     public Set<String> severeReactionTerms() {
         return severeReactionTerms;
+    }
+
+    /**
+     * Reactions that are a drug's known side effects rather than an allergy (nausea, drowsiness): a record that
+     * documents nothing else is an intolerance, which says nothing about related drugs.
+     */
+    public Set<String> intoleranceReactionTerms() {
+        return intoleranceReactionTerms;
     }
 
     public Map<String, Source> sources() {

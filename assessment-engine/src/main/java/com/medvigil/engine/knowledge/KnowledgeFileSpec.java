@@ -28,6 +28,7 @@ record KnowledgeFileSpec(
         List<ScoreSpec> scores,
         VocabularySpec vocabulary,
         List<String> severeReactionTerms,
+        List<String> intoleranceReactionTerms,
         List<WashoutSpec> washouts,
         List<AlreadyTakenSpec> alreadyTaken,
         Map<String, String> riskAdvice) {

@@ -13,12 +13,13 @@ import static com.medvigil.engine.knowledge.KnowledgeFileSpec.orEmpty;
 
 /**
  * The {@code vocabulary} section (exactly one file holds it: units, dose forms, route words, ...) and the
- * {@code severeReactionTerms}: the words the engine reads names and records with.
+ * {@code severeReactionTerms} and {@code intoleranceReactionTerms}: the words the engine reads names and records with.
  */
 final class VocabularyCompiler implements SectionCompiler {
 
     private final LoadProblems problems;
     private final Set<String> severeTerms = new LinkedHashSet<>();
+    private final Set<String> intoleranceTerms = new LinkedHashSet<>();
     private NameVocabulary vocabulary;
 
     VocabularyCompiler(LoadProblems problems) {
@@ -29,6 +30,9 @@ final class VocabularyCompiler implements SectionCompiler {
     public void compile(String path, KnowledgeFileSpec file) {
         if (file.severeReactionTerms() != null) {
             severeTerms.addAll(file.severeReactionTerms());
+        }
+        if (file.intoleranceReactionTerms() != null) {
+            intoleranceTerms.addAll(file.intoleranceReactionTerms());
         }
         if (file.vocabulary() != null) {
             if (vocabulary != null) {
@@ -74,5 +78,9 @@ final class VocabularyCompiler implements SectionCompiler {
 
     Set<String> severeTerms() {
         return severeTerms;
+    }
+
+    Set<String> intoleranceTerms() {
+        return intoleranceTerms;
     }
 }
