@@ -91,16 +91,21 @@ final class AllergyReader {
      * undocumented reaction may have been anything.
      */
     private boolean intoleranceOnly(String reaction) {
-        if (reaction == null || reaction.isBlank()) {
+        if (reaction == null) {
             return false;
         }
+        boolean sideEffectNamed = false;
         for (String part : REACTION_LIST.split(reaction.toLowerCase(Locale.ROOT))) {
             String words = MedicineNames.normalize(part).replaceFirst("^(mild|moderate|severe|some|slight) ", "");
-            if (!words.isEmpty() && !intoleranceReactions.contains(words)) {
+            if (words.isEmpty()) {
+                continue;
+            }
+            if (!intoleranceReactions.contains(words)) {
                 return false;
             }
+            sideEffectNamed = true;
         }
-        return true;
+        return sideEffectNamed;
     }
 
     private boolean severe(PatientCase.Allergy allergy) {
