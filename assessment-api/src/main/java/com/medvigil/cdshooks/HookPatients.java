@@ -43,7 +43,7 @@ class HookPatients {
 
     static String checkedPatientId(String fhirId) {
         if (!FhirIdSyntax.isValid(fhirId)) {
-            throw new InvalidFieldException("context.patientId", "must be a FHIR id (1 to 64 of A-Z, a-z, 0-9, '-', '.')");
+            throw new InvalidFieldException("context.patientId", FhirIdSyntax.RULE);
         }
         return fhirId;
     }

@@ -287,6 +287,18 @@ class AssessmentApiTest {
     }
 
     @Test
+    void aTeratogenForSomeoneWhoCouldBecomePregnantAsksToConfirmContraception() {
+        String id = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "2000-05-05", "sex": "FEMALE"}, "reproductiveStatus": "REGULAR_CYCLE"},
+                 "medications": [{"name": "Depakote ER 500 MG", "dosage": {"amount": 500, "unit": "mg", "frequency": "BID"}}]}""");
+
+        api.awaitProcessed(tenant, id).then().body("status", equalTo("COMPLETED"))
+                .body("riskLevel", equalTo("MODERATE"))
+                .body("findings.find { it.ruleId == 'preg-teratogen-could-become-pregnant' }.title",
+                        equalTo("Valproate in a patient who could become pregnant: confirm contraception"));
+    }
+
+    @Test
     void nothingIsStoredWhenARequestIsRefused() {
         post("""
                 {"patient": {"externalId": "MRN-REFUSED"}, "medications": [{"name": "Warfarin", "dosage": {"amount": "x"}}]}""")

@@ -155,6 +155,28 @@ class WholeRecordTest {
     }
 
     @Test
+    void everyReactionOfAStoredAllergyIsReadNotOnlyTheFirst() {
+        String patientId = UUID.randomUUID().toString();
+        submit("""
+                {"resourceType": "Bundle", "type": "collection", "entry": [
+                  {"resource": {"resourceType": "Patient", "id": "%1$s", "gender": "male", "birthDate": "1980-06-01"}},
+                  {"resource": {"resourceType": "AllergyIntolerance", "id": "codeine-allergy",
+                     "clinicalStatus": {"coding": [{"system": "http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical", "code": "active"}]},
+                     "code": {"text": "Codeine"}, "patient": {"reference": "Patient/%1$s"},
+                     "reaction": [{"manifestation": [{"text": "Nausea"}, {"text": "Urticaria"}], "severity": "mild"},
+                                  {"manifestation": [{"text": "Anaphylaxis"}], "severity": "severe"}]}}
+                ]}""".formatted(patientId));
+
+        Response result = assess(patientId, "\"medications\": [{\"name\": \"Oxycodone 5 MG Oral Tablet\", "
+                + "\"dosage\": {\"amount\": 5, \"unit\": \"mg\", \"frequency\": \"q6h\"}}]");
+
+        // Read as "Nausea" alone, the record would be an intolerance and the related opioid would pass unflagged.
+        result.then().body("inputsFromFhir.allergies", equalTo(List.of("AllergyIntolerance/codeine-allergy")))
+                .body("findings.find { it.ruleId == 'allergy-phenanthrene-opioid' }.severity", equalTo("major"))
+                .body("riskLevel", equalTo("SEVERE"));
+    }
+
+    @Test
     void aNormalOrOutdatedEgfrDoesNotDriveTheKidneyRule() {
         String patientId = UUID.randomUUID().toString();
         Response result = assess(patientId, "\"medications\": [{\"name\": \"Ibuprofen 400 MG Oral Tablet\", "

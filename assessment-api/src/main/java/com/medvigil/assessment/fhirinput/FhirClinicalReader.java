@@ -2,10 +2,14 @@ package com.medvigil.assessment.fhirinput;
 
 import java.time.LocalDate;
 import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 import org.hl7.fhir.r4.model.AllergyIntolerance;
+import org.hl7.fhir.r4.model.CodeableConcept;
 import org.hl7.fhir.r4.model.Coding;
 import org.hl7.fhir.r4.model.Condition;
 import org.hl7.fhir.r4.model.MedicationRequest;
@@ -148,17 +152,38 @@ public class FhirClinicalReader {
             return Optional.empty();
         }
         Coding coding = CodeableConcepts.firstCoding(allergy.getCode());
-        String reaction = null;
-        String severity = null;
-        if (allergy.hasReaction()) {
-            AllergyIntolerance.AllergyIntoleranceReactionComponent first = allergy.getReactionFirstRep();
-            reaction = first.hasDescription() ? first.getDescription()
-                    : first.hasManifestation() ? CodeableConcepts.text(first.getManifestationFirstRep()) : null;
-            severity = first.hasSeverity() ? first.getSeverity().toCode() : null;
-        }
         return Optional.of(new Sourced<>(new PatientCase.Allergy(CodeableConcepts.text(allergy.getCode()),
-                coding == null ? null : coding.getCode(), coding == null ? null : coding.getSystem(), reaction, severity),
-                referenceOf(allergy)));
+                coding == null ? null : coding.getCode(), coding == null ? null : coding.getSystem(),
+                reactionsOf(allergy), gravestSeverityOf(allergy)), referenceOf(allergy)));
+    }
+
+    /**
+     * Every reaction the record documents, descriptions and manifestations, as one list ("Nausea, Urticaria"):
+     * the engine reads the kind of reaction from it (a severe one, or only side effects), so a hive in a second
+     * manifestation or an anaphylaxis in a second reaction must not be lost. Null when none is documented.
+     */
+    private static String reactionsOf(AllergyIntolerance allergy) {
+        Set<String> reactions = new LinkedHashSet<>();
+        for (AllergyIntolerance.AllergyIntoleranceReactionComponent reaction : allergy.getReaction()) {
+            if (reaction.hasDescription()) {
+                reactions.add(reaction.getDescription());
+            }
+            for (CodeableConcept manifestation : reaction.getManifestation()) {
+                String text = CodeableConcepts.text(manifestation);
+                if (text != null && !text.isBlank()) {
+                    reactions.add(text);
+                }
+            }
+        }
+        return reactions.isEmpty() ? null : String.join(", ", reactions);
+    }
+
+    /** The gravest severity among the record's reactions (mild, moderate, severe), or null. */
+    private static String gravestSeverityOf(AllergyIntolerance allergy) {
+        return allergy.getReaction().stream().filter(AllergyIntolerance.AllergyIntoleranceReactionComponent::hasSeverity)
+                .map(AllergyIntolerance.AllergyIntoleranceReactionComponent::getSeverity)
+                .filter(severity -> severity != AllergyIntolerance.AllergyIntoleranceSeverity.NULL)
+                .max(Comparator.naturalOrder()).map(AllergyIntolerance.AllergyIntoleranceSeverity::toCode).orElse(null);
     }
 
     /** "Type/id", as the result's list of FHIR inputs names the resource. */

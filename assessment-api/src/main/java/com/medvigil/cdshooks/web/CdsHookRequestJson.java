@@ -63,7 +63,7 @@ record CdsHookRequestJson(String hook, String hookInstance, String fhirServer,
     private String encounterId() {
         String encounterId = text(context, "encounterId");
         if (encounterId != null && !FhirIdSyntax.isValid(encounterId)) {
-            throw new InvalidFieldException("context.encounterId", "must be a FHIR id (1 to 64 of A-Z, a-z, 0-9, '-', '.')");
+            throw new InvalidFieldException("context.encounterId", FhirIdSyntax.RULE);
         }
         return encounterId;
     }

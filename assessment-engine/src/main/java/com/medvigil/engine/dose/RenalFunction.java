@@ -1,12 +1,14 @@
 package com.medvigil.engine.dose;
 
+import com.medvigil.engine.knowledge.ConditionGroup;
+
 /**
  * Kidney function as the rules need it. Labels for DOACs and many antibiotics dose by Cockcroft-Gault creatinine
  * clearance; metformin and most guidelines by eGFR. When only one is available it stands in for the other, and the
- * finding's confidence drops to MEDIUM. When neither is known, {@code stated} is the eGFR range the problem list
- * places the patient in (chronic kidney disease stage 4: 15-29), or null.
+ * finding's confidence drops to MEDIUM. When neither is known, {@code statedBy} is the condition on the problem list
+ * whose stage places the eGFR in a range (chronic kidney disease stage 4: 15-29), or null.
  */
-public record RenalFunction(Double egfr, Double crcl, StatedRange stated) {
+public record RenalFunction(Double egfr, Double crcl, ConditionGroup statedBy) {
 
     /** Cockcroft-Gault and the adult eGFR equations were derived in adults; below this age they do not hold. */
     public static final int ADULT_AGE = 18;
@@ -63,11 +65,11 @@ public record RenalFunction(Double egfr, Double crcl, StatedRange stated) {
     }
 
     /**
-     * This kidney function, with the range a stated condition gives when no reading or estimate does: a current
-     * eGFR or clearance always outweighs a stage on the problem list, which may be years old.
+     * This kidney function, with the condition whose stage gives the eGFR range when no reading or estimate does: a
+     * current eGFR or clearance always outweighs a stage on the problem list, which may be years old.
      */
-    public RenalFunction orStated(StatedRange range) {
-        return egfr == null && crcl == null ? new RenalFunction(null, null, range) : this;
+    public RenalFunction orStatedBy(ConditionGroup stage) {
+        return egfr == null && crcl == null ? new RenalFunction(null, null, stage) : this;
     }
 
     /** The value for the asked measure and whether it is the measure itself (true) or the stand-in (false). */
@@ -85,37 +87,5 @@ public record RenalFunction(Double egfr, Double crcl, StatedRange stated) {
 
     /** Kidney function as estimated, and why it could not be estimated when a creatinine was given for a child. */
     public record Estimate(RenalFunction function, String gap) {
-    }
-
-    /**
-     * The eGFR range in mL/min/1.73m2 that a condition on the problem list places the patient in: at least
-     * {@code atLeast} and under {@code below}, as KDIGO's G categories are (G4: 15-29).
-     *
-     * @param condition the condition as the knowledge names it ("Chronic kidney disease stage 4")
-     */
-    public record StatedRange(String condition, double atLeast, double below) {
-
-        /**
-         * Whether every eGFR in the range is strictly above {@code above} (when given) and strictly under
-         * {@code under} (when given): TRUE when all are, FALSE when none is, null when the range straddles a
-         * threshold and only a reading could tell.
-         */
-        public Boolean meets(Double above, Double under) {
-            if (above != null && below <= above || under != null && atLeast >= under) {
-                return Boolean.FALSE;
-            }
-            boolean allAbove = above == null || atLeast > above;
-            boolean allUnder = under == null || below <= under;
-            return allAbove && allUnder ? Boolean.TRUE : null;
-        }
-
-        /** The range as KDIGO writes it for whole numbers: "15-29", or "under 15" for the open-ended lowest. */
-        public String range() {
-            return atLeast == 0 ? "under " + whole(below) : whole(atLeast) + "-" + whole(below - 1);
-        }
-
-        private static String whole(double value) {
-            return String.valueOf(Math.round(value));
-        }
     }
 }

@@ -110,7 +110,7 @@ public final class CaseReader {
         if (kidney.gap() != null) {
             problems.add(new MissingData("height", kidney.gap(), List.of()));
         }
-        RenalFunction renal = kidney.function().orStated(statedKidneyFunction(listed));
+        RenalFunction renal = kidney.function().orStatedBy(kidneyStage(listed));
         Map<String, String> shownByLab = shownByLab(listed, readings, renal);
         Set<String> groups = new LinkedHashSet<>(listed);
         groups.addAll(shownByLab.keySet());
@@ -157,16 +157,14 @@ public final class CaseReader {
     }
 
     /**
-     * The eGFR range the problem list states (a CKD stage), or null. When it names several stages, the lowest range
-     * counts: an earlier stage left active on the list must not hide a later, worse one.
+     * The condition on the problem list that states an eGFR range (a CKD stage), or null. When the list names
+     * several stages, the lowest range counts: an earlier stage left active must not hide a later, worse one.
      */
-    private RenalFunction.StatedRange statedKidneyFunction(Set<String> listed) {
+    private ConditionGroup kidneyStage(Set<String> listed) {
         return listed.stream().map(id -> knowledge.conditionGroups().get(id))
                 .filter(group -> group.statedEgfr() != null)
                 .min(Comparator.comparingDouble((ConditionGroup group) -> group.statedEgfr().below())
                         .thenComparingDouble(group -> group.statedEgfr().atLeast()))
-                .map(group -> new RenalFunction.StatedRange(group.name(), group.statedEgfr().atLeast(),
-                        group.statedEgfr().below()))
                 .orElse(null);
     }
 

@@ -16,6 +16,29 @@ public record ConditionGroup(String id, String name, List<String> terms, Set<Str
 
     /** An eGFR range in mL/min/1.73m2: at least {@code atLeast} and under {@code below}, as KDIGO's G categories are. */
     public record EgfrBand(double atLeast, double below) {
+
+        /**
+         * Whether every eGFR in the range is strictly above {@code above} (when given) and strictly under
+         * {@code under} (when given): TRUE when all are, FALSE when none is, null when the range straddles a
+         * threshold and only a reading could tell.
+         */
+        public Boolean meets(Double above, Double under) {
+            if (above != null && below <= above || under != null && atLeast >= under) {
+                return Boolean.FALSE;
+            }
+            boolean allAbove = above == null || atLeast > above;
+            boolean allUnder = under == null || below <= under;
+            return allAbove && allUnder ? Boolean.TRUE : null;
+        }
+
+        /** The range as KDIGO writes it for whole numbers: "15-29", or "under 15" for the open-ended lowest. */
+        public String range() {
+            return atLeast == 0 ? "under " + whole(below) : whole(atLeast) + "-" + whole(below - 1);
+        }
+
+        private static String whole(double value) {
+            return String.valueOf(Math.round(value));
+        }
     }
 
     /**

@@ -5,6 +5,7 @@ import com.medvigil.engine.dose.RenalFunction;
 import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.TakenMedication;
+import com.medvigil.engine.knowledge.ConditionGroup;
 import com.medvigil.engine.knowledge.ContextCriterion;
 import com.medvigil.engine.knowledge.RuleContext;
 import com.medvigil.engine.medication.Route;
@@ -210,8 +211,8 @@ final class ContextCheck {
             Double reading;
             if (lab.measure().equals("egfr") || lab.measure().equals("crcl")) {
                 RenalFunction.Reading renal = facts.renal().reading(lab.measure());
-                if (renal == null && facts.renal().stated() != null) {
-                    return statedKidneyFunction(lab, facts.renal().stated());
+                if (renal == null && facts.renal().statedBy() != null) {
+                    return statedKidneyFunction(lab, facts.renal().statedBy());
                 }
                 reading = renal == null ? null : renal.value();
                 if (renal != null && !renal.exact()) {
@@ -234,8 +235,8 @@ final class ContextCheck {
          * A kidney threshold judged on the eGFR range a stage on the problem list gives; a range that straddles the
          * threshold cannot tell, as a missing reading cannot. A stage is not a current reading: MEDIUM confidence.
          */
-        private Outcome statedKidneyFunction(ContextCriterion.Lab lab, RenalFunction.StatedRange stated) {
-            Boolean meets = stated.meets(lab.above(), lab.below());
+        private Outcome statedKidneyFunction(ContextCriterion.Lab lab, ConditionGroup stage) {
+            Boolean meets = stage.statedEgfr().meets(lab.above(), lab.below());
             if (meets == null) {
                 return missing(lab.measure());
             }
@@ -243,8 +244,8 @@ final class ContextCheck {
                 return Outcome.FAILS;
             }
             confidence = Confidence.MEDIUM;
-            value = stated.range();
-            details.put(KIDNEY_FUNCTION_STATED_BY, stated.condition());
+            value = stage.statedEgfr().range();
+            details.put(KIDNEY_FUNCTION_STATED_BY, stage.name());
             return Outcome.HOLDS;
         }
 

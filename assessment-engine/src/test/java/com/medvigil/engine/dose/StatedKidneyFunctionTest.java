@@ -2,6 +2,7 @@ package com.medvigil.engine.dose;
 
 import com.medvigil.engine.EngineResult;
 import com.medvigil.engine.Patients;
+import com.medvigil.engine.knowledge.ConditionGroup;
 import com.medvigil.engine.result.Confidence;
 import com.medvigil.engine.result.Finding;
 import org.junit.jupiter.api.Test;
@@ -81,7 +82,7 @@ class StatedKidneyFunctionTest {
 
     @Test
     void theRangeMeetsAThresholdOnlyWhenAllOfItDoes() {
-        RenalFunction.StatedRange stageFour = new RenalFunction.StatedRange("Chronic kidney disease stage 4", 15, 30);
+        ConditionGroup.EgfrBand stageFour = new ConditionGroup.EgfrBand(15, 30);
 
         assertThat(stageFour.meets(null, 30.0)).isTrue();
         assertThat(stageFour.meets(null, 15.0)).isFalse();
@@ -90,6 +91,6 @@ class StatedKidneyFunctionTest {
         assertThat(stageFour.meets(30.0, null)).isFalse();
         assertThat(stageFour.meets(19.0, null)).isNull();
         assertThat(stageFour.range()).isEqualTo("15-29");
-        assertThat(new RenalFunction.StatedRange("Stage 5", 0, 15).range()).isEqualTo("under 15");
+        assertThat(new ConditionGroup.EgfrBand(0, 15).range()).isEqualTo("under 15");
     }
 }

@@ -12,6 +12,9 @@ public final class FhirIdSyntax {
     /** The id as a regular expression, for patterns that contain one (references, request URLs). */
     public static final String REGEX = "[A-Za-z0-9\\-.]{1,64}";
 
+    /** The rule as a refusal says it, after the field's name. */
+    public static final String RULE = "must be a FHIR id (1 to 64 of A-Z, a-z, 0-9, '-', '.')";
+
     private static final Pattern ID = Pattern.compile(REGEX);
 
     private FhirIdSyntax() {
