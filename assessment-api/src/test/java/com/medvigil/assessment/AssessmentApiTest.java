@@ -287,6 +287,20 @@ class AssessmentApiTest {
     }
 
     @Test
+    void theSameDrugAfterARecordedIntoleranceIsAModerateFindingNotAnAllergy() {
+        String id = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},
+                 "medications": [{"name": "Tylenol #3", "dosage": {"amount": 1, "unit": "tablet", "frequency": "q6h"}}],
+                 "allergies": [{"substance": "Codeine", "reaction": "nausea"}]}""");
+
+        api.awaitProcessed(tenant, id).then().body("status", equalTo("COMPLETED"))
+                .body("riskLevel", equalTo("MODERATE"))
+                .body("findings.ruleId", not(hasItem("allergy-same-ingredient")))
+                .body("findings.find { it.ruleId == 'allergy-same-ingredient-intolerance' }.title",
+                        equalTo("Codeine with a recorded intolerance to Codeine"));
+    }
+
+    @Test
     void aTeratogenForSomeoneWhoCouldBecomePregnantAsksToConfirmContraception() {
         String id = api.requestAssessment(tenant, """
                 {"patient": {"demographics": {"dateOfBirth": "2000-05-05", "sex": "FEMALE"}, "reproductiveStatus": "REGULAR_CYCLE"},

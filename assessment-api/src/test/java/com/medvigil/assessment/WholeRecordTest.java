@@ -177,6 +177,35 @@ class WholeRecordTest {
     }
 
     @Test
+    void aStoredAllergysTypeAndCriticalityAreRead() {
+        String typedIntolerance = UUID.randomUUID().toString();
+        String highCriticality = UUID.randomUUID().toString();
+        submit("""
+                {"resourceType": "Bundle", "type": "collection", "entry": [
+                  {"resource": {"resourceType": "Patient", "id": "%1$s", "gender": "male", "birthDate": "1980-06-01"}},
+                  {"resource": {"resourceType": "AllergyIntolerance", "id": "codeine-intolerance", "type": "intolerance",
+                     "clinicalStatus": {"coding": [{"system": "http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical", "code": "active"}]},
+                     "code": {"text": "Codeine"}, "patient": {"reference": "Patient/%1$s"}}},
+                  {"resource": {"resourceType": "Patient", "id": "%2$s", "gender": "male", "birthDate": "1980-06-01"}},
+                  {"resource": {"resourceType": "AllergyIntolerance", "id": "codeine-high-criticality", "criticality": "high",
+                     "clinicalStatus": {"coding": [{"system": "http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical", "code": "active"}]},
+                     "code": {"text": "Codeine"}, "patient": {"reference": "Patient/%2$s"},
+                     "reaction": [{"manifestation": [{"text": "Nausea"}], "severity": "mild"}]}}
+                ]}""".formatted(typedIntolerance, highCriticality));
+        String oxycodone = "\"medications\": [{\"name\": \"Oxycodone 5 MG Oral Tablet\", "
+                + "\"dosage\": {\"amount\": 5, \"unit\": \"mg\", \"frequency\": \"q6h\"}}]";
+
+        // Recorded as an intolerance, with no reaction that says otherwise: nothing about a related opioid.
+        Response intolerant = assess(typedIntolerance, oxycodone);
+        intolerant.then().body("inputsFromFhir.allergies", equalTo(List.of("AllergyIntolerance/codeine-intolerance")));
+        assertThat(ruleIds(intolerant)).doesNotContain("allergy-phenanthrene-opioid");
+        // A high criticality outweighs a mild past reaction: the record is an allergy, graded as a severe one.
+        assess(highCriticality, oxycodone).then()
+                .body("findings.find { it.ruleId == 'allergy-phenanthrene-opioid' }.severity", equalTo("major"))
+                .body("riskLevel", equalTo("SEVERE"));
+    }
+
+    @Test
     void aNormalOrOutdatedEgfrDoesNotDriveTheKidneyRule() {
         String patientId = UUID.randomUUID().toString();
         Response result = assess(patientId, "\"medications\": [{\"name\": \"Ibuprofen 400 MG Oral Tablet\", "

@@ -92,15 +92,29 @@ public record PatientCase(
         }
     }
 
-    /** Severity is the documented reaction severity (mild, moderate, severe); reaction is free text such as "anaphylaxis". */
-    public record Allergy(String substance, String code, String system, String reaction, String severity) {
+    /**
+     * Severity is the documented reaction severity (mild, moderate, severe); reaction is free text such as
+     * "anaphylaxis". Type is what the record calls itself, as FHIR's AllergyIntolerance.type does (allergy,
+     * intolerance), when it says.
+     */
+    public record Allergy(String substance, String code, String system, String reaction, String severity,
+                          String type) {
         @JsonCreator
         public Allergy {
+        }
+
+        public Allergy(String substance, String code, String system, String reaction, String severity) {
+            this(substance, code, system, reaction, severity, null);
         }
 
         @JsonCreator(mode = JsonCreator.Mode.DELEGATING)
         public static Allergy named(String substance) {
             return new Allergy(substance, null, null, null, null);
+        }
+
+        /** Whether the record itself says it is an intolerance rather than an allergy. */
+        public boolean recordedAsIntolerance() {
+            return type != null && type.trim().equalsIgnoreCase("intolerance");
         }
     }
 

@@ -154,7 +154,8 @@ public class FhirClinicalReader {
         Coding coding = CodeableConcepts.firstCoding(allergy.getCode());
         return Optional.of(new Sourced<>(new PatientCase.Allergy(CodeableConcepts.text(allergy.getCode()),
                 coding == null ? null : coding.getCode(), coding == null ? null : coding.getSystem(),
-                reactionsOf(allergy), gravestSeverityOf(allergy)), referenceOf(allergy)));
+                reactionsOf(allergy), severityOf(allergy), allergy.hasType() ? allergy.getType().toCode() : null),
+                referenceOf(allergy)));
     }
 
     /**
@@ -178,8 +179,19 @@ public class FhirClinicalReader {
         return reactions.isEmpty() ? null : String.join(", ", reactions);
     }
 
-    /** The gravest severity among the record's reactions (mild, moderate, severe), or null. */
-    private static String gravestSeverityOf(AllergyIntolerance allergy) {
+    /**
+     * "high" when the record's criticality is high (a future exposure could be life-threatening), which the engine
+     * grades as a severe reaction whatever the past reactions were; else the gravest severity among the record's
+     * reactions (mild, moderate, severe), or null.
+     */
+    private static String severityOf(AllergyIntolerance allergy) {
+        if (allergy.getCriticality() == AllergyIntolerance.AllergyIntoleranceCriticality.HIGH) {
+            return "high";
+        }
+        return gravestReactionSeverityOf(allergy);
+    }
+
+    private static String gravestReactionSeverityOf(AllergyIntolerance allergy) {
         return allergy.getReaction().stream().filter(AllergyIntolerance.AllergyIntoleranceReactionComponent::hasSeverity)
                 .map(AllergyIntolerance.AllergyIntoleranceReactionComponent::getSeverity)
                 .filter(severity -> severity != AllergyIntolerance.AllergyIntoleranceSeverity.NULL)

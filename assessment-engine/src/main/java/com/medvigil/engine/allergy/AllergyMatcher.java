@@ -43,14 +43,15 @@ public final class AllergyMatcher {
     }
 
     private static boolean matches(MedicationCriterion.Allergy criterion, AllergyRecord allergy, IngredientUse use) {
-        if (allergy.intoleranceOnly() && criterion.match() != MedicationCriterion.AllergyMatch.SAME_INGREDIENT) {
-            // A side effect of one drug is no allergy: it says nothing about the drug's relatives.
+        // A side effect of one drug is no allergy: it says nothing about the drug's relatives, and the same drug again
+        // is a recorded intolerance, not an allergy.
+        if (allergy.intoleranceOnly() != (criterion.match() == MedicationCriterion.AllergyMatch.RECORDED_INTOLERANCE)) {
             return false;
         }
         for (AllergyRecord.Allergen allergen : allergy.allergens()) {
             boolean same = allergen.id().equals(use.ingredientId());
             switch (criterion.match()) {
-                case SAME_INGREDIENT -> {
+                case SAME_INGREDIENT, RECORDED_INTOLERANCE -> {
                     if (same) {
                         return true;
                     }

@@ -60,7 +60,7 @@ final class AllergyReader {
                     + MedicineNames.normalize(allergy.reaction())).trim();
             boolean severe = severe(allergy);
             records.add(new AllergyRecord(allergy.substance(), allergens, severe, documented,
-                    !severe && intoleranceOnly(allergy.reaction())));
+                    !severe && intolerance(allergy)));
         }
         return List.copyOf(records);
     }
@@ -86,27 +86,39 @@ final class AllergyReader {
     }
 
     /**
-     * Whether the documented reaction is a list of known side effects and nothing else ("nausea", "nausea and
-     * vomiting", "mild drowsiness"). Any other word, or no reaction at all, keeps the record an allergy: an
-     * undocumented reaction may have been anything.
+     * Whether the record is an intolerance: its reaction is a list of known side effects and nothing else ("nausea",
+     * "nausea and vomiting", "mild drowsiness"), or it names no reaction and calls itself an intolerance (FHIR's
+     * type). Any other word keeps the record an allergy, whatever its type says (a rash recorded as an intolerance
+     * may have been allergic), and so does an undocumented reaction on a record that does not say: it may have been
+     * anything.
      */
-    private boolean intoleranceOnly(String reaction) {
+    private boolean intolerance(PatientCase.Allergy allergy) {
+        return switch (reactionKind(allergy.reaction())) {
+            case SIDE_EFFECTS_ONLY -> true;
+            case NONE_NAMED -> allergy.recordedAsIntolerance();
+            case OTHER -> false;
+        };
+    }
+
+    private ReactionKind reactionKind(String reaction) {
         if (reaction == null) {
-            return false;
+            return ReactionKind.NONE_NAMED;
         }
-        boolean sideEffectNamed = false;
+        ReactionKind kind = ReactionKind.NONE_NAMED;
         for (String part : REACTION_LIST.split(reaction.toLowerCase(Locale.ROOT))) {
             String words = MedicineNames.normalize(part).replaceFirst("^(mild|moderate|severe|some|slight) ", "");
             if (words.isEmpty()) {
                 continue;
             }
             if (!intoleranceReactions.contains(words)) {
-                return false;
+                return ReactionKind.OTHER;
             }
-            sideEffectNamed = true;
+            kind = ReactionKind.SIDE_EFFECTS_ONLY;
         }
-        return sideEffectNamed;
+        return kind;
     }
+
+    private enum ReactionKind { NONE_NAMED, SIDE_EFFECTS_ONLY, OTHER }
 
     private boolean severe(PatientCase.Allergy allergy) {
         if (allergy.severity() != null && SEVERE_SEVERITY.contains(allergy.severity().trim().toLowerCase(Locale.ROOT))) {

@@ -42,7 +42,11 @@ public sealed interface MedicationCriterion {
     record Burden(int atLeast) implements MedicationCriterion {
     }
 
+    /**
+     * How a documented allergy meets a medicine. The first four read allergy records; {@code RECORDED_INTOLERANCE}
+     * reads only the records of side effects (an intolerance), and only against the very same ingredient.
+     */
     enum AllergyMatch {
-        SAME_INGREDIENT, SAME_CLASS, CROSS_REACTIVE, NAMED_CLASS
+        SAME_INGREDIENT, SAME_CLASS, CROSS_REACTIVE, NAMED_CLASS, RECORDED_INTOLERANCE
     }
 }

@@ -164,6 +164,10 @@ final class RuleCompiler implements SectionCompiler {
             allergen.stream().filter(references.drugs::containsKey).forEach(ref ->
                     problems.add(where + ": a named-class allergy rule names classes, not the drug " + ref));
         }
+        if (match == MedicationCriterion.AllergyMatch.RECORDED_INTOLERANCE && spec.severeReactionSeverity() != null) {
+            problems.add(where + ": a recorded-intolerance rule takes no severeReactionSeverity (a severe reaction "
+                    + "makes the record an allergy)");
+        }
         return new MedicationCriterion.Allergy(match, allergen, targets, Set.copyOf(orEmpty(spec.allergyReaction())));
     }
 

@@ -39,7 +39,8 @@ class KnowledgeIntegrityTest {
             "unknown-route|rule r1 localRoutes: unknown route skin",
             "misused-criteria|rule dose-of-without-limit: 'doseOf' needs 'dailyDoseAboveMg'",
             "misused-criteria|rule reaction-on-interaction: 'allergyReaction' applies only to allergy rules",
-            "misused-criteria|a named-class allergy rule names classes, not the drug cephalexin"})
+            "misused-criteria|a named-class allergy rule names classes, not the drug cephalexin",
+            "misused-criteria|rule graded-intolerance: a recorded-intolerance rule takes no severeReactionSeverity"})
     void loaderRefusesInconsistentKnowledge(String set, String expectedProblem) {
         assertThatThrownBy(() -> new KnowledgeLoader().load("broken-knowledge/" + set + "/manifest.yaml"))
                 .isInstanceOf(KnowledgeException.class)
