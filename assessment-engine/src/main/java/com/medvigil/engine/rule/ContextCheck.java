@@ -294,7 +294,12 @@ final class ContextCheck {
             DailyTotal total = dailyTotal(dose.doseOf() == null ? subject
                     : uses.stream().filter(u -> u.matchesAny(Set.of(dose.doseOf()))).toList());
             if (limit.mg() != null && total.mg() > limit.mg()) {
-                value = format(total.mg());
+                // {value} is the rule's reading when it has one (a kidney rule's clearance); the dose is {dose}.
+                String dailyMg = format(total.mg());
+                details.put("dose", dailyMg);
+                if (value == null) {
+                    value = dailyMg;
+                }
                 details.putAll(limit.placeholders());
                 return Outcome.HOLDS;
             }
