@@ -3,6 +3,7 @@ package com.medvigil.engine.dose;
 import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.engine.medication.MedicationRecognizer;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -13,12 +14,18 @@ import java.util.regex.Pattern;
 /**
  * Works out mg per day for each ingredient of one listed medicine from its dose amount, unit and frequency.
  * A dose in tablets (or mL, or puffs) is converted with the strength written in the product name
- * ("Acetaminophen 325 MG / Oxycodone 5 MG Oral Tablet"), one strength per " / " segment.
+ * ("Acetaminophen 325 MG / Oxycodone 5 MG Oral Tablet"), one strength per " / " segment, each for the ingredient its
+ * segment names. Strengths that name no ingredient ("Percocet 5/325") are read in the product's strength order.
  */
 public final class DailyDoseCalculator {
 
     private static final Pattern STRENGTH = Pattern.compile(
             "(\\d+(?:\\.\\d+)?)\\s*(MG|MCG|UG|G)\\b(?:\\s*/\\s*(ML|ACTUAT|ACTUATION|HR))?", Pattern.CASE_INSENSITIVE);
+    /** Two strengths without units but an optional trailing mg, as tablets of combinations are written: "5/325". */
+    private static final Pattern BARE_PAIR = Pattern.compile(
+            "(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*/\\s*(\\d+(?:\\.\\d+)?)(?![\\d.])(?:\\s*MG\\b)?(?!\\s*/?\\s*(?:ML|MCG|UG|G)\\b)",
+            Pattern.CASE_INSENSITIVE);
+    private static final Pattern BRACKETED = Pattern.compile("\\[[^\\]]*\\]");
     private static final Map<String, Double> MASS_UNITS = Map.ofEntries(
             Map.entry("mg", 1.0), Map.entry("milligram", 1.0), Map.entry("milligrams", 1.0),
             Map.entry("g", 1000.0), Map.entry("gm", 1000.0), Map.entry("gram", 1000.0), Map.entry("grams", 1000.0),
@@ -64,24 +71,41 @@ public final class DailyDoseCalculator {
             return new DoseEstimate(described, frequency, Map.of(),
                     u.isEmpty() ? "no dose unit given" : "unit \"" + unit + "\" is not converted to mg");
         }
-        for (String segment : match.input().split("\\s/\\s")) {
+        List<String> ingredients = match.ingredientIds();
+        List<Double> unnamed = new ArrayList<>();
+        // A bracketed brand ("[Percocet]") names every ingredient of the product; each strength is read beside the
+        // ingredient its own segment names.
+        for (String segment : BRACKETED.matcher(match.input()).replaceAll(" ").split("\\s/\\s")) {
             Matcher strength = STRENGTH.matcher(segment);
-            if (!strength.find()) {
-                continue;
-            }
-            String denominator = strength.group(3) == null ? "" : strength.group(3).toUpperCase(Locale.ROOT);
-            boolean fits = per.isEmpty() ? denominator.isEmpty()
-                    : denominator.startsWith(per);
-            if (!fits) {
+            if (!strength.find() || !fits(per, strength.group(3))) {
                 continue;
             }
             double mg = Double.parseDouble(strength.group(1)) * MASS_UNITS.get(strength.group(2).toLowerCase(Locale.ROOT));
-            List<String> ingredients = match.ingredientIds().size() == 1 ? match.ingredientIds()
-                    : recognizer.recognize(segment, null).ingredientIds();
-            for (String ingredient : ingredients) {
-                if (match.ingredientIds().contains(ingredient)) {
-                    perDay.merge(ingredient, amount * mg * frequency.timesPerDay(), Double::sum);
-                }
+            List<String> named = ingredients.size() == 1 ? ingredients
+                    : recognizer.recognize(segment, null).ingredientIds().stream().filter(ingredients::contains).toList();
+            if (named.size() == 1) {
+                perDay.merge(named.get(0), amount * mg * frequency.timesPerDay(), Double::sum);
+            } else {
+                unnamed.add(mg);
+            }
+        }
+        if (per.isEmpty() && perDay.isEmpty() && unnamed.size() != match.strengthOrder().size()) {
+            List<Double> bare = bareStrengths(match.input());
+            if (!bare.isEmpty()) {
+                unnamed.clear();
+                unnamed.addAll(bare);
+            }
+        }
+        if (!unnamed.isEmpty()) {
+            // Strengths written without their ingredients ("Percocet 5/325", "Norco 10 MG / 325 MG") are read in the
+            // product's own order, or not at all: given to every ingredient, they would undercount one of them.
+            List<String> order = match.strengthOrder();
+            if (!perDay.isEmpty() || order.size() != unnamed.size()) {
+                return new DoseEstimate(described, frequency, Map.of(),
+                        "the strengths in the name do not say which ingredient each belongs to");
+            }
+            for (int i = 0; i < order.size(); i++) {
+                perDay.put(order.get(i), amount * unnamed.get(i) * frequency.timesPerDay());
             }
         }
         if (perDay.isEmpty()) {
@@ -89,6 +113,20 @@ public final class DailyDoseCalculator {
                     "the name carries no strength to convert " + u + " to mg");
         }
         return new DoseEstimate(described, frequency, perDay, null);
+    }
+
+    private static boolean fits(String per, String denominator) {
+        String written = denominator == null ? "" : denominator.toUpperCase(Locale.ROOT);
+        return per.isEmpty() ? written.isEmpty() : written.startsWith(per);
+    }
+
+    /** The mg strengths of a tablet written as "5/325" (or "5/325 MG"), in the order written; empty when none. */
+    private static List<Double> bareStrengths(String name) {
+        Matcher pair = BARE_PAIR.matcher(name);
+        if (!pair.find()) {
+            return List.of();
+        }
+        return List.of(Double.parseDouble(pair.group(1)), Double.parseDouble(pair.group(2)));
     }
 
     private static String describe(Double amount, String unit, String frequency) {

@@ -11,17 +11,21 @@ import java.util.Optional;
 /**
  * Sums the Anticholinergic Cognitive Burden scale scores of the distinct ingredients taken. Each drug counts once,
  * however many products carry it. A drug whose whole known daily dose is at or below its dose floor does not count
- * (doxepin 6 mg a day or less); an unknown dose counts, since it may be the full dose.
+ * (doxepin 6 mg a day or less); an unknown dose counts, since it may be the full dose. A score of 2 or 3 is a definite
+ * anticholinergic effect on the scale, a score of 1 a possible one (seen in laboratory tests, not clinically).
  */
 public final class AnticholinergicBurden {
 
     private AnticholinergicBurden() {
     }
 
-    public static Optional<RuleCandidate> reaching(int threshold, Map<String, Integer> scores,
+    private static final int DEFINITE_SCORE = 2;
+
+    public static Optional<RuleCandidate> reaching(int threshold, Boolean definite, Map<String, Integer> scores,
                                                    Map<String, Double> doseFloors,
                                                    Map<String, List<IngredientUse>> byIngredient) {
         int total = 0;
+        int highest = 0;
         List<IngredientUse> uses = new ArrayList<>();
         List<String> names = new ArrayList<>();
         for (Map.Entry<String, List<IngredientUse>> entry : byIngredient.entrySet()) {
@@ -29,11 +33,12 @@ public final class AnticholinergicBurden {
             if (score != null && score > 0 && !atOrBelowFloor(entry.getKey(), doseFloors.get(entry.getKey()),
                     entry.getValue())) {
                 total += score;
+                highest = Math.max(highest, score);
                 uses.addAll(entry.getValue());
                 names.add(entry.getValue().get(0).displayName() + " (" + score + ")");
             }
         }
-        if (total < threshold) {
+        if (total < threshold || definite != null && definite != (highest >= DEFINITE_SCORE)) {
             return Optional.empty();
         }
         return Optional.of(new RuleCandidate(uses, names, null, null, String.valueOf(total)));

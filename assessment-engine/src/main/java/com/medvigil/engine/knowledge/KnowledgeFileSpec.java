@@ -53,7 +53,7 @@ record KnowledgeFileSpec(
     }
 
     record ProductSpec(String name, List<String> aliases, List<String> ingredients, List<String> classes,
-                       String route, Boolean local, String note) {
+                       String route, Boolean local, List<String> strengthOrder, String note) {
     }
 
     record ClassSpec(String id, String name, List<String> members, List<String> terms, List<String> sources,
@@ -84,6 +84,7 @@ record KnowledgeFileSpec(
             String allergyMatch,
             com.medvigil.engine.result.Severity severeReactionSeverity,
             Integer burdenAtLeast,
+            Boolean burdenDefinite,
             Integer minAge,
             Integer maxAge,
             List<String> reproductive,

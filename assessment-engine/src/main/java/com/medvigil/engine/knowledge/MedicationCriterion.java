@@ -38,8 +38,12 @@ public sealed interface MedicationCriterion {
         }
     }
 
-    /** The anticholinergic burden summed across medicines reaches {@code atLeast}. */
-    record Burden(int atLeast) implements MedicationCriterion {
+    /**
+     * The anticholinergic burden summed across medicines reaches {@code atLeast}. With {@code definite} true, at least
+     * one of the drugs must have a definite anticholinergic effect (a score of 2 or more); with false, none may
+     * (every drug only possibly anticholinergic); null takes any.
+     */
+    record Burden(int atLeast, Boolean definite) implements MedicationCriterion {
     }
 
     /**

@@ -7,8 +7,10 @@ import java.util.List;
  * {@code classes} are what the product is beyond its ingredients (a levonorgestrel IUD is not a pill);
  * {@code route} is the route id the product is given by when its name does not say (Restasis: ophthalmic);
  * {@code local}, when set, overrides what the route and ingredients would say about where it acts (Femring is a
- * vaginal ring that delivers a systemic estradiol dose).
+ * vaginal ring that delivers a systemic estradiol dose). {@code strengthOrder} is the order in which the product's
+ * strengths are written when they are not named by ingredient ("Percocet 5/325": oxycodone, then acetaminophen);
+ * empty when the product does not say, and then such strengths are not read.
  */
 public record Product(String name, List<String> aliases, List<String> ingredients, List<String> classes, String route,
-                      Boolean local) {
+                      Boolean local, List<String> strengthOrder) {
 }

@@ -33,9 +33,14 @@ final class ProductCompiler implements SectionCompiler {
             if (spec.route() != null) {
                 FileValues.ROUTES.check(problems, where, List.of(spec.route()));
             }
+            List<String> strengthOrder = List.copyOf(orEmpty(spec.strengthOrder()));
+            if (!strengthOrder.isEmpty() && !(strengthOrder.size() == orEmpty(spec.ingredients()).size()
+                    && strengthOrder.containsAll(orEmpty(spec.ingredients())))) {
+                problems.add(where + ": strengthOrder must list each of its ingredients once");
+            }
             products.add(new Product(spec.name(), List.copyOf(orEmpty(spec.aliases())),
                     List.copyOf(orEmpty(spec.ingredients())), List.copyOf(orEmpty(spec.classes())), spec.route(),
-                    spec.local()));
+                    spec.local(), strengthOrder));
         }
     }
 

@@ -129,7 +129,10 @@ final class RuleCompiler implements SectionCompiler {
             found.add(allergy);
         }
         if (spec.burdenAtLeast() != null) {
-            found.add(new MedicationCriterion.Burden(spec.burdenAtLeast()));
+            found.add(new MedicationCriterion.Burden(spec.burdenAtLeast(), spec.burdenDefinite()));
+        }
+        if (spec.burdenDefinite() != null && spec.burdenAtLeast() == null) {
+            problems.add(where + ": 'burdenDefinite' applies only with 'burdenAtLeast'");
         }
         if (spec.allergyReaction() != null && spec.allergyMatch() == null) {
             problems.add(where + ": 'allergyReaction' applies only to allergy rules");

@@ -10,6 +10,8 @@ import java.util.List;
  * {@code route} is where the name, the product or the drug says it is given; {@code productLocal} is a product's own
  * word on whether it acts locally (null when the product does not say). {@code assumedNames} are misspelt words read
  * as the closest known name. An unrecognised name has no ingredients and says why in {@code note}.
+ * {@code strengthOrder} is the named product's order for strengths written without ingredient names ("5/325"), or
+ * empty.
  */
 public record MedicationMatch(
         String input,
@@ -21,7 +23,8 @@ public record MedicationMatch(
         Route route,
         String note,
         List<AssumedName> assumedNames,
-        Boolean productLocal) {
+        Boolean productLocal,
+        List<String> strengthOrder) {
 
     public boolean recognized() {
         return !ingredientIds.isEmpty();

@@ -63,7 +63,7 @@ public final class MedicationRecognizer {
         }
         for (Product product : knowledge.products()) {
             Target target = new Target(product.ingredients(), product.classes(), product.route(), product.local(),
-                    MatchMethod.PRODUCT);
+                    product.strengthOrder(), MatchMethod.PRODUCT);
             add(product.name(), target);
             product.aliases().forEach(alias -> add(alias, target));
         }
@@ -123,7 +123,8 @@ public final class MedicationRecognizer {
         Recognition recognition = new Recognition(name);
         if (rxNormCode != null && knowledge.rxnorm().containsKey(rxNormCode.trim())) {
             List<String> ingredients = knowledge.rxnorm().get(rxNormCode.trim());
-            recognition.accept(new Target(ingredients, List.of(), null, null, MatchMethod.RXNORM), Confidence.HIGH);
+            recognition.accept(new Target(ingredients, List.of(), null, null, List.of(), MatchMethod.RXNORM),
+                    Confidence.HIGH);
             recognition.codeMatched = true;
         }
         List<String> tokens = MedicineNames.tokens(name);
@@ -198,7 +199,7 @@ public final class MedicationRecognizer {
         if (!recognition.codeMatched) {
             Target target = index.get(best.name);
             recognition.accept(new Target(target.ingredients(), target.classes(), target.route(), target.local(),
-                    MatchMethod.MISSPELLING), Confidence.MEDIUM);
+                    target.strengthOrder(), MatchMethod.MISSPELLING), Confidence.MEDIUM);
             recognition.assumed.add(new AssumedName(word, best.name, target.ingredients()));
         }
         recognition.notes.add("read \"" + word + "\" as \"" + best.name + "\"");
@@ -236,9 +237,9 @@ public final class MedicationRecognizer {
 
     /** What one known name stands for; a product may fix its route and whether it acts locally. */
     private record Target(List<String> ingredients, List<String> classes, String route, Boolean local,
-                          MatchMethod method) {
+                          List<String> strengthOrder, MatchMethod method) {
         static Target ingredient(String id, MatchMethod method) {
-            return new Target(List.of(id), List.of(), null, null, method);
+            return new Target(List.of(id), List.of(), null, null, List.of(), method);
         }
     }
 
@@ -260,6 +261,9 @@ public final class MedicationRecognizer {
         private MatchMethod method = MatchMethod.NONE;
         private String productRoute;
         private Boolean productLocal;
+        /** The strength order of the one product named; cleared when a name names two. */
+        private List<String> strengthOrder = List.of();
+        private int productsWithStrengthOrder;
         private boolean codeMatched;
 
         Recognition(String input) {
@@ -286,6 +290,9 @@ public final class MedicationRecognizer {
             if (target.local() != null) {
                 productLocal = target.local();
             }
+            if (!target.strengthOrder().isEmpty() && ++productsWithStrengthOrder == 1) {
+                strengthOrder = target.strengthOrder();
+            }
         }
 
         MedicationMatch result(Route nameRoute, List<String> unresolved) {
@@ -294,7 +301,7 @@ public final class MedicationRecognizer {
                 why.add(unresolved.isEmpty() ? "no medicine name found" : "unknown name " + String.join(" ", unresolved));
                 why.addAll(suggestions);
                 return new MedicationMatch(input, List.of(), List.of(), List.of(), Confidence.LOW, MatchMethod.NONE,
-                        nameRoute, String.join("; ", why), List.of(), null);
+                        nameRoute, String.join("; ", why), List.of(), null, List.of());
             }
             if (!unresolved.isEmpty() && !codeMatched) {
                 // Part of the name was not understood: the rest may still be right, but say so.
@@ -306,9 +313,12 @@ public final class MedicationRecognizer {
             List<String> names = ids.stream().map(knowledge::displayName).toList();
             List<AssumedName> onlyAssumed = assumed.stream()
                     .filter(a -> !exactIngredients.containsAll(a.ingredientIds())).toList();
+            // Strengths in a product's order fit only a name whose ingredients are that product's and no more.
+            List<String> order = productsWithStrengthOrder == 1 && Set.copyOf(strengthOrder).equals(Set.copyOf(ids))
+                    ? strengthOrder : List.of();
             return new MedicationMatch(input, ids, names, List.copyOf(classes), confidence, method,
                     route(nameRoute, ids), notes.isEmpty() ? null : String.join("; ", notes).toLowerCase(Locale.ROOT),
-                    onlyAssumed, productLocal);
+                    onlyAssumed, productLocal, order);
         }
 
         /** The name's own route words first, then the product's route, then the one route the drug is made for. */

@@ -111,7 +111,7 @@ final class RuleCandidates {
             return AllergyMatcher.match(allergy, rule.severity(), rule.severeReactionSeverity(), facts.allergies(), all);
         }
         if (criterion instanceof MedicationCriterion.Burden burden) {
-            return AnticholinergicBurden.reaching(burden.atLeast(), knowledge.anticholinergicScores(),
+            return AnticholinergicBurden.reaching(burden.atLeast(), burden.definite(), knowledge.anticholinergicScores(),
                             knowledge.anticholinergicDoseFloors(), systemic)
                     .stream().toList();
         }

@@ -29,6 +29,33 @@ class DailyDoseCalculatorTest {
     }
 
     @Test
+    void strengthsWrittenWithoutTheirIngredientsAreReadInTheProductsOrder() {
+        for (String name : new String[]{"Percocet 5/325 Oral Tablet", "Percocet 5 MG / 325 MG Oral Tablet",
+                "percocet 5/325mg"}) {
+            assertThat(estimate(name, 2.0, "tablets", "q6h").mgPerDay()).as(name)
+                    .containsEntry("oxycodone", 40.0).containsEntry("acetaminophen", 2600.0);
+        }
+        assertThat(estimate("Norco 10/325", 1.0, "tablet", "q4h").mgPerDay())
+                .containsEntry("hydrocodone", 60.0).containsEntry("acetaminophen", 1950.0);
+        assertThat(estimate("Tylenol with Codeine 300 MG / 30 MG", 1.0, "tablet", "q6h").mgPerDay())
+                .containsEntry("acetaminophen", 1200.0).containsEntry("codeine", 120.0);
+    }
+
+    @Test
+    void aBracketedBrandDoesNotMakeEachStrengthCountForEveryIngredient() {
+        assertThat(estimate("oxycodone hydrochloride 5 MG / acetaminophen 325 MG Oral Tablet [Percocet]", 1.0, "tablet",
+                "q6h").mgPerDay()).containsEntry("oxycodone", 20.0).containsEntry("acetaminophen", 1300.0);
+    }
+
+    @Test
+    void strengthsThatNameNoIngredientAreNotGuessedForAProductWithoutAnOrder() {
+        // Given to both ingredients, "10 MG" would have read as 10 mg of simvastatin: an undercount that passes a limit.
+        DoseEstimate estimate = estimate("Vytorin 10 MG / 40 MG Oral Tablet", 1.0, "tablet", "daily");
+        assertThat(estimate.mgPerDay()).isEmpty();
+        assertThat(estimate.problem()).contains("do not say which ingredient");
+    }
+
+    @Test
     void massDosesConvertUnits() {
         assertThat(estimate("valacyclovir", 1.0, "g", "TID").mgPerDay()).containsEntry("valacyclovir", 3000.0);
         assertThat(estimate("digoxin", 125.0, "mcg", "daily").mgPerDay().get("digoxin")).isEqualTo(0.125);
