@@ -41,6 +41,9 @@ final class ContextCheck {
     /** The detail that names the condition whose stage gave the kidney function, when no reading did. */
     static final String KIDNEY_FUNCTION_STATED_BY = "kidneyFunctionStatedBy";
 
+    /** The detail naming the kidney measure a rule asked for when the other one stood in for it (egfr or crcl). */
+    static final String KIDNEY_MEASURE_STOOD_IN_FOR = "kidneyMeasureStoodInFor";
+
     /**
      * The answer, the missing item when it cannot tell, and what the check worked out for the rule's texts:
      * {@code value} (the reading or the daily dose) and {@code details} (further placeholders such as the
@@ -217,6 +220,7 @@ final class ContextCheck {
                 reading = renal == null ? null : renal.value();
                 if (renal != null && !renal.exact()) {
                     confidence = Confidence.MEDIUM;
+                    details.put(KIDNEY_MEASURE_STOOD_IN_FOR, lab.measure());
                 }
             } else {
                 reading = facts.readings().value(lab.measure());

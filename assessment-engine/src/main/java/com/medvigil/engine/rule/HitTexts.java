@@ -49,6 +49,17 @@ final class HitTexts {
             title = title + " (" + reading + ")";
             mechanism = condition + " is not on the problem list, but " + shownByLab + ". " + mechanism;
         }
+        String stoodInFor = result.details().get(ContextCheck.KIDNEY_MEASURE_STOOD_IN_FOR);
+        if (stoodInFor != null) {
+            // The rule's own kidney measure is not on file: say which one was read in its place.
+            boolean clearanceWanted = stoodInFor.equals("crcl");
+            title = title + (clearanceWanted ? " (the eGFR, taken for the clearance)"
+                    : " (the creatinine clearance, taken for the eGFR)");
+            mechanism = (clearanceWanted
+                    ? "No creatinine clearance is on file; the eGFR of " + result.value() + " mL/min/1.73m2 is taken for it. "
+                    : "No eGFR is on file; the creatinine clearance of " + result.value() + " mL/min is taken for it. ")
+                    + mechanism;
+        }
         String statedBy = result.details().get(ContextCheck.KIDNEY_FUNCTION_STATED_BY);
         if (statedBy != null) {
             // No reading gave the kidney function: the title and text say that the stage on the problem list did.

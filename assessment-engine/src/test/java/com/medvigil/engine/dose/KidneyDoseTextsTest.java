@@ -38,6 +38,19 @@ class KidneyDoseTextsTest {
         assertThat(titleOf(result, "dose-max-acetaminophen")).startsWith("Acetaminophen 6000 mg a day is above");
     }
 
+    @Test
+    void aClearanceRuleReadOnAnEgfrSaysSo() {
+        EngineResult result = assess(Patients.aged(63).female().taking("methotrexate 2.5 MG Oral Tablet", 15, "mg", "weekly")
+                .lab("eGFR", 25, null));
+
+        Finding finding = result.findings().stream().filter(f -> f.ruleId().equals("renal-methotrexate")).findFirst()
+                .orElseThrow();
+        assertThat(finding.title())
+                .isEqualTo("Methotrexate with creatinine clearance 25 mL/min (the eGFR, taken for the clearance)");
+        assertThat(finding.mechanism()).startsWith("No creatinine clearance is on file; the eGFR of 25 mL/min/1.73m2 is"
+                + " taken for it. ");
+    }
+
     private static String titleOf(EngineResult result, String ruleId) {
         return result.findings().stream().filter(f -> f.ruleId().equals(ruleId)).map(Finding::title).findFirst()
                 .orElseThrow(() -> new AssertionError(ruleId + " did not fire: " + result.findings()));
