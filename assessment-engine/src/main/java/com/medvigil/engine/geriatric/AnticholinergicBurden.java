@@ -16,10 +16,10 @@ import java.util.Optional;
  */
 public final class AnticholinergicBurden {
 
+    private static final int DEFINITE_SCORE = 2;
+
     private AnticholinergicBurden() {
     }
-
-    private static final int DEFINITE_SCORE = 2;
 
     public static Optional<RuleCandidate> reaching(int threshold, Boolean definite, Map<String, Integer> scores,
                                                    Map<String, Double> doseFloors,
