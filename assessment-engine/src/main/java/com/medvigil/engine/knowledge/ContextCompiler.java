@@ -92,6 +92,15 @@ final class ContextCompiler {
         if (spec.takenForMoreThanDays() != null) {
             criteria.add(new ContextCriterion.TakenForMoreThanDays(spec.takenForMoreThanDays()));
         }
+        if (spec.startedWithinDays() != null) {
+            criteria.add(new ContextCriterion.StartedWithinDays(spec.startedWithinDays()));
+        }
+        if (spec.unlessDailyDoseAtMostMg() != null) {
+            if (spec.unlessDailyDoseAtMostMg() <= 0) {
+                problems.add(where + ": unlessDailyDoseAtMostMg must be positive");
+            }
+            criteria.add(new ContextCriterion.UnlessDailyDoseAtMost(spec.unlessDailyDoseAtMostMg()));
+        }
         dose(where, path, spec, criteria);
         if (spec.timesPerDayAtLeast() != null) {
             criteria.add(new ContextCriterion.TimesPerDayAtLeast(spec.timesPerDayAtLeast()));

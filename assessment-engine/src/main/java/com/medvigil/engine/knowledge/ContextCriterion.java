@@ -98,12 +98,26 @@ public sealed interface ContextCriterion {
     }
 
     /**
+     * The medicine was started within the last {@code days} days: a rule about starting it, which a label does not
+     * apply to someone already taking it (an SGLT2 inhibitor below its starting eGFR).
+     */
+    record StartedWithinDays(int days) implements ContextCriterion {
+    }
+
+    /**
      * The daily dose is above a limit: {@code mg} a day, or {@code mgPerKg} a day times the weight, capped by
      * {@code mg} when both are given (at least one is). {@code doseOf} restricts the dose to the medicines matching
      * that drug or class, so that a pair rule can ask for the dose of one of its two drugs (simvastatin above 10 mg
      * with diltiazem); without it the dose is the first medicine's.
      */
     record DailyDose(Double mg, Double mgPerKg, String doseOf) implements ContextCriterion {
+    }
+
+    /**
+     * The rule stands aside when the known daily dose of its medicines is at most {@code mg} (metformin at eGFR 30-44
+     * already at 1000 mg a day); an unknown dose does not clear it.
+     */
+    record UnlessDailyDoseAtMost(double mg) implements ContextCriterion {
     }
 
     /** A medicine is taken at least this many times a day. */

@@ -109,6 +109,8 @@ record KnowledgeFileSpec(
             Double dailyDoseAboveMgPerKg,
             String sex,
             Integer takenForMoreThanDays,
+            Integer startedWithinDays,
+            Double unlessDailyDoseAtMostMg,
             RiskFactorsSpec riskFactors,
             List<String> unlessInProductWith,
             String releaseForm,

@@ -185,6 +185,13 @@ final class ContextCheck {
             if (criterion instanceof ContextCriterion.DailyDose dose) {
                 return dailyDose(dose);
             }
+            if (criterion instanceof ContextCriterion.StartedWithinDays started) {
+                return startedWithin(started.days());
+            }
+            if (criterion instanceof ContextCriterion.UnlessDailyDoseAtMost atMost) {
+                DailyTotal total = dailyTotal(subject);
+                return holdsIf(!(total.complete() && total.mg() <= atMost.mg()));
+            }
             if (criterion instanceof ContextCriterion.TimesPerDayAtLeast times) {
                 return timesPerDay(times.times());
             }
@@ -271,6 +278,20 @@ final class ContextCheck {
                 return Outcome.FAILS;
             }
             return forms.contains(ReleaseForm.IMMEDIATE) ? Outcome.HOLDS : missing("release form");
+        }
+
+        /** Holds when every medicine has a start date no more than {@code days} before the assessment date. */
+        private Outcome startedWithin(int days) {
+            for (IngredientUse use : subject) {
+                LocalDate start = use.medication().startDate();
+                if (start == null || facts.asOf() == null) {
+                    return missing("start date");
+                }
+                if (ChronoUnit.DAYS.between(start, facts.asOf()) > days) {
+                    return Outcome.FAILS;
+                }
+            }
+            return Outcome.HOLDS;
         }
 
         private Outcome takenFor(int moreThanDays) {
