@@ -9,6 +9,7 @@ import static org.hamcrest.Matchers.notNullValue;
 import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Map;
 
@@ -271,14 +272,8 @@ class AssessmentApiTest {
 
     @Test
     void aReactionThatIsOnlyASideEffectIsNoAllergyToTheDrugsRelatives() {
-        String intolerance = api.requestAssessment(tenant, """
-                {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},
-                 "medications": [{"name": "Oxycodone 5 MG Oral Tablet", "dosage": {"amount": 5, "unit": "mg", "frequency": "q6h"}}],
-                 "allergies": [{"substance": "Codeine", "reaction": "nausea and vomiting"}]}""");
-        String allergy = api.requestAssessment(tenant, """
-                {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},
-                 "medications": [{"name": "Oxycodone 5 MG Oral Tablet", "dosage": {"amount": 5, "unit": "mg", "frequency": "q6h"}}],
-                 "allergies": [{"substance": "Codeine", "reaction": "nausea, hives"}]}""");
+        String intolerance = withCodeineRecord(OXYCODONE, "nausea and vomiting");
+        String allergy = withCodeineRecord(OXYCODONE, "nausea, hives");
 
         api.awaitProcessed(tenant, intolerance).then().body("status", equalTo("COMPLETED"))
                 .body("findings.ruleId", not(hasItem("allergy-phenanthrene-opioid")));
@@ -288,16 +283,56 @@ class AssessmentApiTest {
 
     @Test
     void theSameDrugAfterARecordedIntoleranceIsAModerateFindingNotAnAllergy() {
-        String id = api.requestAssessment(tenant, """
-                {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},
-                 "medications": [{"name": "Tylenol #3", "dosage": {"amount": 1, "unit": "tablet", "frequency": "q6h"}}],
-                 "allergies": [{"substance": "Codeine", "reaction": "nausea"}]}""");
+        String id = withCodeineRecord("""
+                {"name": "Tylenol #3", "dosage": {"amount": 1, "unit": "tablet", "frequency": "q6h"}}""", "nausea");
 
         api.awaitProcessed(tenant, id).then().body("status", equalTo("COMPLETED"))
                 .body("riskLevel", equalTo("MODERATE"))
                 .body("findings.ruleId", not(hasItem("allergy-same-ingredient")))
                 .body("findings.find { it.ruleId == 'allergy-same-ingredient-intolerance' }.title",
                         equalTo("Codeine with a recorded intolerance to Codeine"));
+    }
+
+    private static final String OXYCODONE = """
+            {"name": "Oxycodone 5 MG Oral Tablet", "dosage": {"amount": 5, "unit": "mg", "frequency": "q6h"}}""";
+
+    /** An assessment of one medicine for a man whose record lists codeine with this reaction. */
+    private String withCodeineRecord(String medication, String reaction) {
+        return api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},
+                 "medications": [%s],
+                 "allergies": [{"substance": "Codeine", "reaction": "%s"}]}""".formatted(medication, reaction));
+    }
+
+    @Test
+    void acetaminophenInATabletWrittenFiveSlash325CountsTowardTheDailyMaximum() {
+        String id = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1983-05-05", "sex": "FEMALE"}},
+                 "medications": [{"name": "Percocet 5/325 Oral Tablet", "dosage": {"amount": 2, "unit": "tablet", "frequency": "q6h"}},
+                                 {"name": "Tylenol Extra Strength 500 MG Oral Tablet", "dosage": {"amount": 1000, "unit": "mg", "frequency": "q6h"}}]}""");
+
+        api.awaitProcessed(tenant, id).then().body("status", equalTo("COMPLETED"))
+                .body("riskLevel", equalTo("SEVERE"))
+                .body("findings.find { it.ruleId == 'dose-max-acetaminophen' }.title", startsWith("Acetaminophen 6600 mg a day"));
+    }
+
+    @Test
+    void anSglt2InhibitorBelowItsStartingEgfrIsAFindingOnlyWhenJustStarted() {
+        String started = empagliflozinAtEgfr17Since(LocalDate.now().minusDays(5));
+        String continued = empagliflozinAtEgfr17Since(LocalDate.now().minusYears(3));
+
+        api.awaitProcessed(tenant, started).then().body("status", equalTo("COMPLETED"))
+                .body("findings.ruleId", hasItem("renal-sglt2-start-empagliflozin"));
+        api.awaitProcessed(tenant, continued).then().body("status", equalTo("COMPLETED"))
+                .body("findings.ruleId", not(hasItem("renal-sglt2-start-empagliflozin")));
+    }
+
+    private String empagliflozinAtEgfr17Since(LocalDate start) {
+        return api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1955-05-05", "sex": "MALE"}},
+                 "medications": [{"name": "Jardiance 10 MG Oral Tablet", "dosage": {"amount": 10, "unit": "mg", "frequency": "daily"},
+                                  "startDate": "%s"}],
+                 "labs": [{"name": "eGFR", "value": 17}]}""".formatted(start));
     }
 
     @Test

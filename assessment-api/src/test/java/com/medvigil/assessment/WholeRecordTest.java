@@ -60,6 +60,20 @@ class WholeRecordTest {
         return api.awaitProcessed(tenant, id);
     }
 
+    private static final String OXYCODONE = "\"medications\": [{\"name\": \"Oxycodone 5 MG Oral Tablet\", "
+            + "\"dosage\": {\"amount\": 5, \"unit\": \"mg\", \"frequency\": \"q6h\"}}]";
+
+    /** A man whose stored record holds one active codeine AllergyIntolerance with these further members. */
+    private void submitCodeineRecord(String patientId, String allergyId, String members) {
+        submit("""
+                {"resourceType": "Bundle", "type": "collection", "entry": [
+                  {"resource": {"resourceType": "Patient", "id": "%1$s", "gender": "male", "birthDate": "1980-06-01"}},
+                  {"resource": {"resourceType": "AllergyIntolerance", "id": "%2$s", %3$s
+                     "clinicalStatus": {"coding": [{"system": "http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical", "code": "active"}]},
+                     "code": {"text": "Codeine"}, "patient": {"reference": "Patient/%1$s"}}}
+                ]}""".formatted(patientId, allergyId, members));
+    }
+
     private static List<String> ruleIds(Response result) {
         return result.path("findings.ruleId");
     }
@@ -157,18 +171,11 @@ class WholeRecordTest {
     @Test
     void everyReactionOfAStoredAllergyIsReadNotOnlyTheFirst() {
         String patientId = UUID.randomUUID().toString();
-        submit("""
-                {"resourceType": "Bundle", "type": "collection", "entry": [
-                  {"resource": {"resourceType": "Patient", "id": "%1$s", "gender": "male", "birthDate": "1980-06-01"}},
-                  {"resource": {"resourceType": "AllergyIntolerance", "id": "codeine-allergy",
-                     "clinicalStatus": {"coding": [{"system": "http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical", "code": "active"}]},
-                     "code": {"text": "Codeine"}, "patient": {"reference": "Patient/%1$s"},
-                     "reaction": [{"manifestation": [{"text": "Nausea"}, {"text": "Urticaria"}], "severity": "mild"},
-                                  {"manifestation": [{"text": "Anaphylaxis"}], "severity": "severe"}]}}
-                ]}""".formatted(patientId));
+        submitCodeineRecord(patientId, "codeine-allergy", """
+                "reaction": [{"manifestation": [{"text": "Nausea"}, {"text": "Urticaria"}], "severity": "mild"},
+                             {"manifestation": [{"text": "Anaphylaxis"}], "severity": "severe"}],""");
 
-        Response result = assess(patientId, "\"medications\": [{\"name\": \"Oxycodone 5 MG Oral Tablet\", "
-                + "\"dosage\": {\"amount\": 5, \"unit\": \"mg\", \"frequency\": \"q6h\"}}]");
+        Response result = assess(patientId, OXYCODONE);
 
         // Read as "Nausea" alone, the record would be an intolerance and the related opioid would pass unflagged.
         result.then().body("inputsFromFhir.allergies", equalTo(List.of("AllergyIntolerance/codeine-allergy")))
@@ -180,27 +187,16 @@ class WholeRecordTest {
     void aStoredAllergysTypeAndCriticalityAreRead() {
         String typedIntolerance = UUID.randomUUID().toString();
         String highCriticality = UUID.randomUUID().toString();
-        submit("""
-                {"resourceType": "Bundle", "type": "collection", "entry": [
-                  {"resource": {"resourceType": "Patient", "id": "%1$s", "gender": "male", "birthDate": "1980-06-01"}},
-                  {"resource": {"resourceType": "AllergyIntolerance", "id": "codeine-intolerance", "type": "intolerance",
-                     "clinicalStatus": {"coding": [{"system": "http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical", "code": "active"}]},
-                     "code": {"text": "Codeine"}, "patient": {"reference": "Patient/%1$s"}}},
-                  {"resource": {"resourceType": "Patient", "id": "%2$s", "gender": "male", "birthDate": "1980-06-01"}},
-                  {"resource": {"resourceType": "AllergyIntolerance", "id": "codeine-high-criticality", "criticality": "high",
-                     "clinicalStatus": {"coding": [{"system": "http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical", "code": "active"}]},
-                     "code": {"text": "Codeine"}, "patient": {"reference": "Patient/%2$s"},
-                     "reaction": [{"manifestation": [{"text": "Nausea"}], "severity": "mild"}]}}
-                ]}""".formatted(typedIntolerance, highCriticality));
-        String oxycodone = "\"medications\": [{\"name\": \"Oxycodone 5 MG Oral Tablet\", "
-                + "\"dosage\": {\"amount\": 5, \"unit\": \"mg\", \"frequency\": \"q6h\"}}]";
+        submitCodeineRecord(typedIntolerance, "codeine-intolerance", "\"type\": \"intolerance\",");
+        submitCodeineRecord(highCriticality, "codeine-high-criticality", """
+                "criticality": "high", "reaction": [{"manifestation": [{"text": "Nausea"}], "severity": "mild"}],""");
 
         // Recorded as an intolerance, with no reaction that says otherwise: nothing about a related opioid.
-        Response intolerant = assess(typedIntolerance, oxycodone);
+        Response intolerant = assess(typedIntolerance, OXYCODONE);
         intolerant.then().body("inputsFromFhir.allergies", equalTo(List.of("AllergyIntolerance/codeine-intolerance")));
         assertThat(ruleIds(intolerant)).doesNotContain("allergy-phenanthrene-opioid");
         // A high criticality outweighs a mild past reaction: the record is an allergy, graded as a severe one.
-        assess(highCriticality, oxycodone).then()
+        assess(highCriticality, OXYCODONE).then()
                 .body("findings.find { it.ruleId == 'allergy-phenanthrene-opioid' }.severity", equalTo("major"))
                 .body("riskLevel", equalTo("SEVERE"));
     }

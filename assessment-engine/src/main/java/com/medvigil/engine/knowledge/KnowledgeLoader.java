@@ -104,8 +104,8 @@ public final class KnowledgeLoader {
         return new KnowledgeBase(version, fileVersions, references.drugs, references.classes,
                 medicines.ingredientTokens(ancestors), ancestors, products.products(), rxnorm.codes(), rules.rules(),
                 groups.groups(), measures.measures(), effects.effects(), alternatives.alternatives(), dietary.dietary(),
-                sideEffects.sideEffects(), scores.scores(), names, vocabulary.severeTerms(), vocabulary.intoleranceTerms(), references.sources,
-                scores.doseFloors(), washouts.washouts(), alreadyTaken.advice(), adviceByRisk);
+                sideEffects.sideEffects(), scores.scores(), names, vocabulary.severeTerms(), vocabulary.intoleranceTerms(),
+                references.sources, scores.doseFloors(), washouts.washouts(), alreadyTaken.advice(), adviceByRisk);
     }
 
     private static void compileAll(Map<String, KnowledgeFileSpec> files, SectionCompiler... compilers) {

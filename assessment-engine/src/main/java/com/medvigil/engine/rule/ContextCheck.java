@@ -41,7 +41,10 @@ final class ContextCheck {
     /** The detail that names the condition whose stage gave the kidney function, when no reading did. */
     static final String KIDNEY_FUNCTION_STATED_BY = "kidneyFunctionStatedBy";
 
-    /** The detail naming the kidney measure a rule asked for when the other one stood in for it (egfr or crcl). */
+    /**
+     * The detail naming the kidney measure a rule asked for (egfr or crcl) when something else stood in for it: the
+     * other measure, or for crcl also a stage's eGFR range.
+     */
     static final String KIDNEY_MEASURE_STOOD_IN_FOR = "kidneyMeasureStoodInFor";
 
     /**
@@ -257,6 +260,9 @@ final class ContextCheck {
             confidence = Confidence.MEDIUM;
             value = stage.statedEgfr().range();
             details.put(KIDNEY_FUNCTION_STATED_BY, stage.name());
+            if (lab.measure().equals("crcl")) {
+                details.put(KIDNEY_MEASURE_STOOD_IN_FOR, lab.measure());
+            }
             return Outcome.HOLDS;
         }
 

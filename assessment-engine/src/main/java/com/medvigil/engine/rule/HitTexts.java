@@ -50,9 +50,16 @@ final class HitTexts {
             mechanism = condition + " is not on the problem list, but " + shownByLab + ". " + mechanism;
         }
         String stoodInFor = result.details().get(ContextCheck.KIDNEY_MEASURE_STOOD_IN_FOR);
-        if (stoodInFor != null) {
+        boolean clearanceWanted = "crcl".equals(stoodInFor);
+        String statedBy = result.details().get(ContextCheck.KIDNEY_FUNCTION_STATED_BY);
+        if (statedBy != null) {
+            // No reading gave the kidney function: the title and text say that the stage on the problem list did.
+            title = title + " (" + decapitalised(statedBy) + " on the problem list)";
+            mechanism = "No current eGFR or creatinine is on file; " + decapitalised(statedBy) + " on the problem list"
+                    + " places the eGFR at " + result.value() + " mL/min/1.73m2 (KDIGO)"
+                    + (clearanceWanted ? ", taken here for the creatinine clearance" : "") + ". " + mechanism;
+        } else if (stoodInFor != null) {
             // The rule's own kidney measure is not on file: say which one was read in its place.
-            boolean clearanceWanted = stoodInFor.equals("crcl");
             title = title + (clearanceWanted ? " (the eGFR, taken for the clearance)"
                     : " (the creatinine clearance, taken for the eGFR)");
             mechanism = (clearanceWanted
@@ -60,20 +67,8 @@ final class HitTexts {
                     : "No eGFR is on file; the creatinine clearance of " + result.value() + " mL/min is taken for it. ")
                     + mechanism;
         }
-        String statedBy = result.details().get(ContextCheck.KIDNEY_FUNCTION_STATED_BY);
-        if (statedBy != null) {
-            // No reading gave the kidney function: the title and text say that the stage on the problem list did.
-            title = title + " (" + decapitalised(statedBy) + " on the problem list)";
-            mechanism = "No current eGFR or creatinine is on file; " + decapitalised(statedBy) + " on the problem list"
-                    + " places the eGFR at " + result.value() + " mL/min/1.73m2 (KDIGO)"
-                    + (usesClearance(rule) ? ", taken here for the creatinine clearance" : "") + ". " + mechanism;
-        }
         return new RuleHit(rule, severity, candidate.uses(), title, mechanism + washoutNote(candidate),
                 capitalised(forThisList(fill(rule.management(), values), facts)), confidence, candidate.allergen());
-    }
-
-    private static boolean usesClearance(Rule rule) {
-        return rule.context().find(ContextCriterion.Lab.class).map(lab -> lab.measure().equals("crcl")).orElse(false);
     }
 
     private static String decapitalised(String text) {

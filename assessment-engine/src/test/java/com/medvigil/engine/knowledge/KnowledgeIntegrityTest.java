@@ -40,7 +40,10 @@ class KnowledgeIntegrityTest {
             "misused-criteria|rule dose-of-without-limit: 'doseOf' needs 'dailyDoseAboveMg'",
             "misused-criteria|rule reaction-on-interaction: 'allergyReaction' applies only to allergy rules",
             "misused-criteria|a named-class allergy rule names classes, not the drug cephalexin",
-            "misused-criteria|rule graded-intolerance: a recorded-intolerance rule takes no severeReactionSeverity"})
+            "misused-criteria|rule graded-intolerance: a recorded-intolerance rule takes no severeReactionSeverity",
+            "misused-criteria|product Simcor: strengthOrder must list each of its ingredients once",
+            "misused-criteria|rule definite-without-burden: 'burdenDefinite' applies only with 'burdenAtLeast'",
+            "misused-criteria|rule dose-floor-not-positive: unlessDailyDoseAtMostMg must be positive"})
     void loaderRefusesInconsistentKnowledge(String set, String expectedProblem) {
         assertThatThrownBy(() -> new KnowledgeLoader().load("broken-knowledge/" + set + "/manifest.yaml"))
                 .isInstanceOf(KnowledgeException.class)
