@@ -191,6 +191,51 @@ class CdsHooksServiceTest {
         assertThat(topics(cards)).as(cards.toString()).doesNotContain("RENAL_DOSE");
     }
 
+    @Test
+    void aDraftOrderIsAStartSoTheRulesAboutStartingAMedicineApply() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = jardianceOrderedWithAnEgfrOf17(record);
+
+        JsonNode cards = cardsOf(body);
+
+        assertThat(summaries(cards)).as(cards.toString()).anyMatch(summary -> summary.contains("started at eGFR 17"));
+    }
+
+    @Test
+    void aDraftRenewingAMedicineThePatientHasTakenForYearsIsNoStart() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = jardianceOrderedWithAnEgfrOf17(record);
+        ObjectNode takenSince2021 = SyntheaPrefetch.draftOrder("jardiance-2021", record.patientId,
+                "Jardiance 10 MG Oral Tablet").put("status", "active").put("authoredOn", "2021-02-01");
+        ((ArrayNode) body.at("/prefetch/medicationRequests/entry")).addObject().set("resource", takenSince2021);
+
+        JsonNode cards = cardsOf(body);
+
+        assertThat(summaries(cards)).as(cards.toString()).noneMatch(summary -> summary.contains("started at eGFR"));
+    }
+
+    /** Jardiance ordered (a draft with no date of its own) for the Synthea record, with an eGFR of 17 a week ago. */
+    private static ObjectNode jardianceOrderedWithAnEgfrOf17(SyntheaPrefetch record) {
+        ObjectNode body = hookCall("order-sign", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "Jardiance 10 MG Oral Tablet")));
+        ((ArrayNode) body.at("/prefetch/labs/entry")).addObject()
+                .set("resource", SyntheaPrefetch.egfrReading(record.patientId, 17, LocalDate.now(ZoneOffset.UTC).minusDays(7)));
+        return body;
+    }
+
+    private JsonNode cardsOf(ObjectNode body) throws IOException {
+        JsonNode cards = SyntheaPrefetch.JSON.readTree(call("order-sign", body).then().statusCode(200)
+                .extract().asString()).get("cards");
+        assertValidCards(cards);
+        return cards;
+    }
+
+    private static List<String> summaries(JsonNode cards) {
+        List<String> summaries = new ArrayList<>();
+        cards.forEach(card -> summaries.add(card.path("summary").asText()));
+        return summaries;
+    }
+
     /** The Synthea record's labs prefetch with one more eGFR reading, and metformin ordered. */
     private JsonNode metforminOrderedWithAnEgfrOf(int egfr, LocalDate taken) throws IOException {
         SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
@@ -198,10 +243,7 @@ class CdsHooksServiceTest {
                 draftOrders(draftOrder("draft-1", record.patientId, "Metformin 500 MG Oral Tablet")));
         ((ArrayNode) body.at("/prefetch/labs/entry")).addObject()
                 .set("resource", SyntheaPrefetch.egfrReading(record.patientId, egfr, taken));
-        JsonNode cards = SyntheaPrefetch.JSON.readTree(call("order-sign", body).then().statusCode(200)
-                .extract().asString()).get("cards");
-        assertValidCards(cards);
-        return cards;
+        return cardsOf(body);
     }
 
     private static List<String> topics(JsonNode cards) {

@@ -12,6 +12,7 @@ import org.hl7.fhir.r4.model.AllergyIntolerance;
 import org.hl7.fhir.r4.model.CodeableConcept;
 import org.hl7.fhir.r4.model.Coding;
 import org.hl7.fhir.r4.model.Condition;
+import org.hl7.fhir.r4.model.DateTimeType;
 import org.hl7.fhir.r4.model.MedicationRequest;
 import org.hl7.fhir.r4.model.MedicationStatement;
 import org.hl7.fhir.r4.model.Observation;
@@ -68,7 +69,11 @@ public class FhirClinicalReader {
     /**
      * Draft orders (CDS Hooks' {@code context.draftOrders}) as the medicines being prescribed: each
      * read as the active order it is about to become, with source {@value #DRAFT_ORDER}, and with
-     * the reference a card's action names it by. A draft that names no medicine is left out.
+     * the reference a card's action names it by. A draft that names no medicine is left out. A draft
+     * without a date of its own (no validity or dosage period, no {@code authoredOn}) starts on
+     * {@code asOf}: it is being prescribed now, so the rules about starting a medicine (an SGLT2
+     * inhibitor below its eGFR floor, sotalol on a long QTc) apply to it; a patient already on the
+     * medicine, whose older order the EHR sends too, still counts as continuing it.
      */
     public List<Sourced<PatientCase.Medication>> draftOrders(List<MedicationRequest> drafts, MedicationCodes medicationCodes,
                                                             LocalDate asOf) {
@@ -77,6 +82,9 @@ public class FhirClinicalReader {
             MedicationRequest asOrdered = draft.copy();
             asOrdered.setStatus(MedicationRequest.MedicationRequestStatus.ACTIVE);
             asOrdered.setIntent(MedicationRequest.MedicationRequestIntent.ORDER);
+            if (!asOrdered.hasAuthoredOn()) {
+                asOrdered.setAuthoredOnElement(new DateTimeType(asOf.toString()));
+            }
             MedicationConcept concept = MedicationRequestReader.concept(asOrdered, medicationCodes);
             MedicationRequestReader.read(asOrdered, concept, recognizes(concept))
                     .ifPresent(use -> uses.add(new Sourced<>(use, draftReferenceOf(draft))));

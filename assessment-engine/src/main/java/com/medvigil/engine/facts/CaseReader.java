@@ -24,6 +24,7 @@ import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -80,8 +81,10 @@ public final class CaseReader {
         Set<String> seen = new HashSet<>();
         Set<TakenMedication> local = Collections.newSetFromMap(new IdentityHashMap<>());
         MedicationTimes times = new MedicationTimes();
-        for (PatientCase.Medication medication : allMedications(patientCase)) {
-            readMedication(medication, asOf, seen, taken, recognized, unrecognized, local, times);
+        List<PatientCase.Medication> medications = allMedications(patientCase);
+        Map<String, LocalDate> firstStarts = firstStartsOfRepeats(medications, asOf);
+        for (PatientCase.Medication medication : medications) {
+            readMedication(medication, asOf, seen, firstStarts, taken, recognized, unrecognized, local, times);
         }
         List<IngredientUse> all = uses(taken);
         List<IngredientUse> systemic = all.stream().filter(use -> !local.contains(use.medication())).toList();
@@ -206,23 +209,55 @@ public final class CaseReader {
         return all;
     }
 
+    /** The same medicine at the same dose, listed again (from the request and from stored FHIR data, say). */
+    private static String repeatKey(PatientCase.Medication medication, String name) {
+        PatientCase.Dosage dosage = medication.dosage();
+        return MedicineNames.normalize(name) + "|" + (dosage == null ? "" : dosage.amount() + "|"
+                + dosage.unit() + "|" + dosage.frequency());
+    }
+
+    /**
+     * The earliest start of each repeated medicine among its current listings: a new order renewing one the patient has
+     * had since 2021 is kept as one medicine taken since 2021, not as a start today.
+     */
+    private static Map<String, LocalDate> firstStartsOfRepeats(List<PatientCase.Medication> medications, LocalDate asOf) {
+        Map<String, LocalDate> firstStarts = new HashMap<>();
+        for (PatientCase.Medication medication : medications) {
+            String name = medication.name() == null ? "" : medication.name().trim();
+            if (!name.isEmpty() && medication.startDate() != null && !isStopped(medication, asOf)) {
+                firstStarts.merge(repeatKey(medication, name), medication.startDate(),
+                        (one, other) -> one.isBefore(other) ? one : other);
+            }
+        }
+        return firstStarts;
+    }
+
+    private static String status(PatientCase.Medication medication) {
+        return medication.status() == null ? null : medication.status().trim().toLowerCase(Locale.ROOT);
+    }
+
+    private static boolean isStopped(PatientCase.Medication medication, LocalDate asOf) {
+        String status = status(medication);
+        return status != null && STOPPED.contains(status)
+                || asOf != null && medication.endDate() != null && medication.endDate().isBefore(asOf);
+    }
+
     private void readMedication(PatientCase.Medication medication, LocalDate asOf, Set<String> seen,
-                                List<TakenMedication> taken, List<RecognizedMedication> recognized,
-                                List<String> unrecognized, Set<TakenMedication> local, MedicationTimes times) {
+                                Map<String, LocalDate> firstStarts, List<TakenMedication> taken,
+                                List<RecognizedMedication> recognized, List<String> unrecognized,
+                                Set<TakenMedication> local, MedicationTimes times) {
         String name = medication.name() == null ? "" : medication.name().trim();
         if (name.isEmpty()) {
             return;
         }
         PatientCase.Dosage dosage = medication.dosage();
-        String key = MedicineNames.normalize(name) + "|" + (dosage == null ? "" : dosage.amount() + "|"
-                + dosage.unit() + "|" + dosage.frequency());
+        String key = repeatKey(medication, name);
         if (!seen.add(key)) {
             return;
         }
         MedicationMatch match = recognizer.recognize(name, medication.providedRxNormCode());
-        String status = medication.status() == null ? null : medication.status().trim().toLowerCase(Locale.ROOT);
-        boolean stopped = status != null && STOPPED.contains(status)
-                || asOf != null && medication.endDate() != null && medication.endDate().isBefore(asOf);
+        String status = status(medication);
+        boolean stopped = isStopped(medication, asOf);
         boolean notStarted = !stopped && asOf != null && medication.startDate() != null
                 && medication.startDate().isAfter(asOf);
         if (!match.recognized()) {
@@ -251,8 +286,8 @@ public final class CaseReader {
         DoseEstimate dose = doses.estimate(match, dosage == null ? null : dosage.amount(),
                 dosage == null ? null : dosage.unit(), dosage == null ? null : dosage.frequency());
         Route route = route(medication, match);
-        TakenMedication medicine = new TakenMedication(name, medication.source(), match, route, dose,
-                medication.startDate(), washout);
+        LocalDate start = stopped ? medication.startDate() : firstStarts.getOrDefault(key, medication.startDate());
+        TakenMedication medicine = new TakenMedication(name, medication.source(), match, route, dose, start, washout);
         (washout == null ? taken : times.washout).add(medicine);
         if (routes.actsLocally(route, match)) {
             local.add(medicine);

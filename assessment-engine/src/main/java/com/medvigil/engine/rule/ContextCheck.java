@@ -287,8 +287,13 @@ final class ContextCheck {
         }
 
         /** Holds when every medicine has a start date no more than {@code days} before the assessment date. */
+        /**
+         * Every medicine with the subject's ingredient must have started lately: a patient with an older order for it
+         * (a draft renewing what they take) is continuing it, not starting it.
+         */
         private Outcome startedWithin(int days) {
-            for (IngredientUse use : subject) {
+            String ingredient = subject.isEmpty() ? null : subject.get(0).ingredientId();
+            for (IngredientUse use : facts.allUses().stream().filter(u -> u.ingredientId().equals(ingredient)).toList()) {
                 LocalDate start = use.medication().startDate();
                 if (start == null || facts.asOf() == null) {
                     return missing("start date");
