@@ -4,10 +4,13 @@ import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.engine.medication.MedicationRecognizer;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -71,22 +74,13 @@ public final class DailyDoseCalculator {
             return new DoseEstimate(described, frequency, Map.of(),
                     u.isEmpty() ? "no dose unit given" : "unit \"" + unit + "\" is not converted to mg");
         }
-        List<String> ingredients = match.ingredientIds();
         List<Double> unnamed = new ArrayList<>();
-        // A bracketed brand ("[Percocet]") names every ingredient of the product; each strength is read beside the
-        // ingredient its own segment names.
-        for (String segment : BRACKETED.matcher(match.input()).replaceAll(" ").split("\\s/\\s")) {
-            Matcher strength = STRENGTH.matcher(segment);
-            if (!strength.find() || !fits(per, strength.group(3))) {
-                continue;
-            }
-            double mg = Double.parseDouble(strength.group(1)) * MASS_UNITS.get(strength.group(2).toLowerCase(Locale.ROOT));
-            List<String> named = ingredients.size() == 1 ? ingredients
-                    : recognizer.recognize(segment, null).ingredientIds().stream().filter(ingredients::contains).toList();
-            if (named.size() == 1) {
-                perDay.merge(named.get(0), amount * mg * frequency.timesPerDay(), Double::sum);
+        for (SegmentStrength segment : segmentStrengths(match, per)) {
+            if (segment.ingredients().size() == 1) {
+                perDay.merge(segment.ingredients().iterator().next(), amount * segment.mg() * frequency.timesPerDay(),
+                        Double::sum);
             } else {
-                unnamed.add(mg);
+                unnamed.add(segment.mg());
             }
         }
         if (per.isEmpty() && perDay.isEmpty() && unnamed.size() != match.strengthOrder().size()) {
@@ -113,6 +107,44 @@ public final class DailyDoseCalculator {
                     "the name carries no strength to convert " + u + " to mg");
         }
         return new DoseEstimate(described, frequency, perDay, null);
+    }
+
+    /** The strength of one " / " segment of the name, with the product's ingredients that segment may name. */
+    private record SegmentStrength(double mg, Set<String> ingredients) {
+    }
+
+    /**
+     * Each segment's strength, beside the ingredients its text names. A bracketed brand ("[Percocet]") names every
+     * ingredient of the product and is left out. A segment naming several ("Norco (hydrocodone 10 MG") loses those
+     * another segment names alone ("acetaminophen 325 MG)"), until no segment changes: it is then read by elimination,
+     * or not at all.
+     */
+    private List<SegmentStrength> segmentStrengths(MedicationMatch match, String per) {
+        List<String> ingredients = match.ingredientIds();
+        List<SegmentStrength> segments = new ArrayList<>();
+        for (String segment : BRACKETED.matcher(match.input()).replaceAll(" ").split("\\s/\\s")) {
+            Matcher strength = STRENGTH.matcher(segment);
+            if (!strength.find() || !fits(per, strength.group(3))) {
+                continue;
+            }
+            double mg = Double.parseDouble(strength.group(1)) * MASS_UNITS.get(strength.group(2).toLowerCase(Locale.ROOT));
+            Set<String> named = new LinkedHashSet<>(ingredients.size() == 1 ? ingredients
+                    : recognizer.recognize(segment, null).ingredientIds().stream().filter(ingredients::contains).toList());
+            segments.add(new SegmentStrength(mg, named));
+        }
+        boolean changed = true;
+        while (changed) {
+            Set<String> namedAlone = new HashSet<>();
+            segments.stream().filter(segment -> segment.ingredients().size() == 1)
+                    .forEach(segment -> namedAlone.addAll(segment.ingredients()));
+            changed = false;
+            for (SegmentStrength segment : segments) {
+                if (segment.ingredients().size() > 1) {
+                    changed |= segment.ingredients().removeAll(namedAlone);
+                }
+            }
+        }
+        return segments;
     }
 
     private static boolean fits(String per, String denominator) {

@@ -48,6 +48,15 @@ class DailyDoseCalculatorTest {
     }
 
     @Test
+    void aSegmentNamingTheProductAndOneIngredientIsReadByElimination() {
+        // "Norco (hydrocodone 10 MG" names both of Norco's ingredients; the other segment names acetaminophen alone.
+        assertThat(estimate("Norco (hydrocodone 10 MG / acetaminophen 325 MG) Oral Tablet", 1.0, "tablet", "q4h")
+                .mgPerDay()).containsEntry("hydrocodone", 60.0).containsEntry("acetaminophen", 1950.0);
+        assertThat(estimate("Percocet oxycodone 5 MG / acetaminophen 325 MG", 2.0, "tablets", "q6h").mgPerDay())
+                .containsEntry("oxycodone", 40.0).containsEntry("acetaminophen", 2600.0);
+    }
+
+    @Test
     void strengthsThatNameNoIngredientAreNotGuessedForAProductWithoutAnOrder() {
         // Given to both ingredients, "10 MG" would have read as 10 mg of simvastatin: an undercount that passes a limit.
         DoseEstimate estimate = estimate("Vytorin 10 MG / 40 MG Oral Tablet", 1.0, "tablet", "daily");
