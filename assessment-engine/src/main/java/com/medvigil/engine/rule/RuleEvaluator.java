@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
@@ -106,18 +107,44 @@ public final class RuleEvaluator {
      * rule found the dose within its label limit (simvastatin 10 mg with diltiazem): the label allows it.
      */
     private static List<RuleHit> withoutCoveredGenericHits(List<RuleHit> hits, List<Set<String>> judgedWithinLimit) {
-        List<Set<String>> specific = new ArrayList<>(hits.stream()
-                .filter(hit -> hit.rule().family() == Family.INTERACTION && !hit.rule().generic())
+        List<RuleHit> specificHits = hits.stream()
+                .filter(hit -> hit.rule().family() == Family.INTERACTION && !hit.rule().generic()).toList();
+        List<Set<String>> specific = new ArrayList<>(specificHits.stream()
                 .map(hit -> (Set<String>) new HashSet<>(hit.ingredientIds())).toList());
         specific.addAll(judgedWithinLimit);
         List<RuleHit> kept = new ArrayList<>();
         for (RuleHit hit : hits) {
-            boolean covered = hit.rule().generic() && specific.stream().anyMatch(s -> s.containsAll(hit.ingredientIds()));
+            boolean covered = hit.rule().generic() && (specific.stream().anyMatch(s -> s.containsAll(hit.ingredientIds()))
+                    || specificHits.stream().anyMatch(s -> coversTheSameMedicines(s, hit)));
             if (!covered) {
                 kept.add(hit);
             }
         }
-        return kept;
+        return withoutRepeatedRuleHits(kept);
+    }
+
+    /**
+     * A specific hit on the same medicines through another ingredient of a combination product (voxilaprevir's
+     * contraindication with rifampin, where the generic rule names Vosevi's sofosbuvir) covers a generic hit it is at
+     * least as severe as.
+     */
+    private static boolean coversTheSameMedicines(RuleHit specific, RuleHit generic) {
+        return specific.medicationNames().containsAll(generic.medicationNames())
+                && specific.severity().ordinal() <= generic.severity().ordinal();
+    }
+
+    /**
+     * One rule, the same medicines: one finding. A combination product can meet a rule through two of its ingredients
+     * (Prezcobix's darunavir and cobicistat with tadalafil); the second hit would repeat the first, so the more
+     * severe is kept.
+     */
+    private static List<RuleHit> withoutRepeatedRuleHits(List<RuleHit> hits) {
+        Map<String, RuleHit> strongest = new LinkedHashMap<>();
+        for (RuleHit hit : hits) {
+            strongest.merge(hit.rule().id() + "|" + new TreeSet<>(hit.medicationNames()) + "|" + hit.allergen(), hit,
+                    (a, b) -> b.severity().ordinal() < a.severity().ordinal() ? b : a);
+        }
+        return new ArrayList<>(strongest.values());
     }
 
     /** One allergy, one medicine: keep only the strongest of same-ingredient, same-class and cross-reaction hits. */

@@ -32,6 +32,22 @@ class InteractionRulesTest {
     }
 
     @Test
+    void aCombinationProductMeetingARuleThroughTwoIngredientsGetsOneFinding() {
+        // Prezcobix is darunavir (a protease inhibitor) and cobicistat (a booster): both meet the rule with tadalafil.
+        EngineResult result = assess(Patients.aged(48).male().taking("Cialis 20 MG", "Prezcobix 800 MG / 150 MG"));
+        assertThat(result.findings()).filteredOn(f -> f.ruleId().equals("pde5-protease-inhibitor-booster")).hasSize(1);
+    }
+
+    @Test
+    void aSpecificRuleThroughAnotherIngredientOfTheSameProductCoversTheGenericRule() {
+        // The contraindication names Vosevi's voxilaprevir; the generic P-gp inducer rule names its sofosbuvir.
+        assertThat(rulesFiredFor(Patients.aged(52).male().taking("Vosevi", "Rifadin 300 MG")))
+                .contains("hcv-antiviral-rifampin-contraindicated").doesNotContain("hcv-antiviral-pgp-inducer");
+        assertThat(rulesFiredFor(Patients.aged(52).male().taking("Epclusa", "Rifadin 300 MG")))
+                .contains("hcv-antiviral-pgp-inducer");
+    }
+
+    @Test
     void cypMechanismRuleScalesToPairsNoSpecificRuleNames() {
         assertThat(rulesFiredFor(Patients.aged(40).female().taking("clarithromycin 500 MG", "buspirone 10 MG")))
                 .contains("cyp3a4-strong-inhibitor-sensitive-substrate");
