@@ -106,7 +106,7 @@ final class AllergyReader {
         }
         ReactionKind kind = ReactionKind.NONE_NAMED;
         for (String part : REACTION_LIST.split(reaction.toLowerCase(Locale.ROOT))) {
-            String words = MedicineNames.normalize(part).replaceFirst("^(mild|moderate|severe|some|slight) ", "");
+            String words = withoutDegree(MedicineNames.normalize(part));
             if (words.isEmpty()) {
                 continue;
             }
@@ -116,6 +116,13 @@ final class AllergyReader {
             kind = ReactionKind.SIDE_EFFECTS_ONLY;
         }
         return kind;
+    }
+
+    /** "mild nausea" read as "nausea": how strong a side effect was does not make it an allergy. */
+    private String withoutDegree(String reaction) {
+        int space = reaction.indexOf(' ');
+        return space > 0 && knowledge.vocabulary().reactionDegrees().contains(reaction.substring(0, space))
+                ? reaction.substring(space + 1) : reaction;
     }
 
     private enum ReactionKind { NONE_NAMED, SIDE_EFFECTS_ONLY, OTHER }

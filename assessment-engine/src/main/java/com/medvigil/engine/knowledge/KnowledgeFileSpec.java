@@ -184,6 +184,6 @@ record KnowledgeFileSpec(
     record VocabularySpec(List<String> units, List<String> doseForms, List<String> salts, List<String> releaseTerms,
                           List<String> fillerWords, Map<String, List<String>> routeTerms,
                           Map<String, List<String>> routeFieldTerms, List<String> notMedicines,
-                          List<String> noAllergyPhrases) {
+                          List<String> noAllergyPhrases, List<String> reactionDegrees) {
     }
 }

@@ -9,12 +9,13 @@ import java.util.Set;
  * them. {@code routeTerms} tell where a medicine is given, by route id in order of precedence (the first route whose
  * word appears wins); {@code routeFieldTerms} are further words only a route field uses ("PO", "per rectum").
  * {@code notMedicines} are words of allergy substances that are not medicines (pollen, peanuts, latex), and
- * {@code noAllergyPhrases} the ways of saying there is no allergy.
+ * {@code noAllergyPhrases} the ways of saying there is no allergy. {@code reactionDegrees} are the words a recorded
+ * reaction opens with to say how strong it was ("mild nausea"): read past when the reaction itself is judged.
  */
 public record NameVocabulary(Set<String> units, Set<String> doseForms, Set<String> salts, Set<String> releaseTerms,
                              Set<String> fillerWords, Map<String, List<String>> routeTerms,
                              Map<String, List<String>> routeFieldTerms, Set<String> notMedicines,
-                             List<String> noAllergyPhrases) {
+                             List<String> noAllergyPhrases, Set<String> reactionDegrees) {
 
     /** True for any word that is not part of a drug's name. */
     public boolean isNoise(String token) {

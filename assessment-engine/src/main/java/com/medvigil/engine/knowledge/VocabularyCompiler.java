@@ -46,7 +46,8 @@ final class VocabularyCompiler implements SectionCompiler {
         return new NameVocabulary(lower(spec.units()), lower(spec.doseForms()), lower(spec.salts()),
                 lower(spec.releaseTerms()), lower(spec.fillerWords()), routeWords(path, spec.routeTerms()),
                 routeWords(path, spec.routeFieldTerms()), lower(spec.notMedicines()),
-                List.copyOf(orEmpty(spec.noAllergyPhrases()).stream().map(p -> p.toLowerCase(Locale.ROOT)).toList()));
+                List.copyOf(orEmpty(spec.noAllergyPhrases()).stream().map(p -> p.toLowerCase(Locale.ROOT)).toList()),
+                lower(spec.reactionDegrees()));
     }
 
     /** Route words by route id, in the file's order: the order is the precedence. */
