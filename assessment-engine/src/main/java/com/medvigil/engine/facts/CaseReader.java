@@ -59,7 +59,7 @@ public final class CaseReader {
         this.recognizer = recognizer;
         this.routes = recognizer.routes();
         this.doses = new DailyDoseCalculator(recognizer);
-        this.conditions = new ConditionMatcher(knowledge.conditionGroups().values());
+        this.conditions = new ConditionMatcher(knowledge.conditionGroups().values(), knowledge.vocabulary());
         this.measures = new LabReadings.Catalog(knowledge.measures().values());
         this.washouts = new Washouts(knowledge.washouts());
         this.allergies = new AllergyReader(knowledge, recognizer);

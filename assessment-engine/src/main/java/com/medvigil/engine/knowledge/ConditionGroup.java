@@ -10,8 +10,13 @@ import java.util.Set;
  * (an eGFR below 60 is CKD stage G3a or worse), so that the rules on the condition also fire from the lab.
  * {@code statedEgfr} is the other way round: the eGFR range the condition itself places the patient in (chronic
  * kidney disease stage 4 is an eGFR of 15-29), null for a condition that says nothing about kidney function.
+ * {@code unlessTerms} are names that hold a term but are another condition ("Wolff-Parkinson-White" is no Parkinson
+ * disease, "diabetes insipidus" no diabetes mellitus): a name holding one is matched by code only.
+ * {@code includeFamilyHistory} is true for a condition a relative's history makes a risk (medullary thyroid carcinoma
+ * with a GLP-1 receptor agonist): "Family history of ..." then counts.
  */
-public record ConditionGroup(String id, String name, List<String> terms, Set<String> codes, boolean includeResolved,
+public record ConditionGroup(String id, String name, List<String> terms, List<String> unlessTerms, Set<String> codes,
+                             boolean includeResolved, boolean includeFamilyHistory,
                              List<LabDefinition> definedByLab, EgfrBand statedEgfr) {
 
     /** An eGFR range in mL/min/1.73m2: at least {@code atLeast} and under {@code below}, as KDIGO's G categories are. */

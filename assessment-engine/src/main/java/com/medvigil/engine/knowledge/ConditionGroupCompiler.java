@@ -44,8 +44,9 @@ final class ConditionGroupCompiler implements SectionCompiler {
             definitions.add(new ConditionGroup.LabDefinition(definition.lab(), definition.above(), definition.below(),
                     definition.meaning(), references.sourcesOf(path, owner, definition.sources(), List.of())));
         }
-        return new ConditionGroup(spec.id(), spec.name(), List.copyOf(orEmpty(spec.terms())), Set.copyOf(codes),
-                Boolean.TRUE.equals(spec.includeResolved()), List.copyOf(definitions), egfrBand(path, spec));
+        return new ConditionGroup(spec.id(), spec.name(), List.copyOf(orEmpty(spec.terms())),
+                List.copyOf(orEmpty(spec.unlessTerms())), Set.copyOf(codes),
+                Boolean.TRUE.equals(spec.includeResolved()), Boolean.TRUE.equals(spec.includeFamilyHistory()), List.copyOf(definitions), egfrBand(path, spec));
     }
 
     private ConditionGroup.EgfrBand egfrBand(String path, KnowledgeFileSpec.ConditionGroupSpec spec) {

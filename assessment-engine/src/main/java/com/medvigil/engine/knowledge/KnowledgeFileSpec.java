@@ -127,8 +127,8 @@ record KnowledgeFileSpec(
     record RiskFactorSpec(Integer minAge, Double maxWeightKg, String lab, Double atLeast) {
     }
 
-    record ConditionGroupSpec(String id, String name, List<String> terms, List<CodeSpec> codes,
-                              Boolean includeResolved, List<String> sources, List<LabDefinitionSpec> definedByLab,
+    record ConditionGroupSpec(String id, String name, List<String> terms, List<String> unlessTerms, List<CodeSpec> codes,
+                              Boolean includeResolved, Boolean includeFamilyHistory, List<String> sources, List<LabDefinitionSpec> definedByLab,
                               EgfrBandSpec statesEgfr) {
     }
 
@@ -184,6 +184,9 @@ record KnowledgeFileSpec(
     record VocabularySpec(List<String> units, List<String> doseForms, List<String> salts, List<String> releaseTerms,
                           List<String> fillerWords, Map<String, List<String>> routeTerms,
                           Map<String, List<String>> routeFieldTerms, List<String> notMedicines,
-                          List<String> noAllergyPhrases, List<String> reactionDegrees) {
+                          List<String> noAllergyPhrases, List<String> reactionDegrees,
+                          List<String> conditionAbsentOpenings, List<String> conditionAbsentEndings,
+                          List<String> conditionFamilyOpenings, List<String> conditionFamilyEndings,
+                          List<String> conditionHistoryOpenings) {
     }
 }

@@ -11,11 +11,18 @@ import java.util.Set;
  * {@code notMedicines} are words of allergy substances that are not medicines (pollen, peanuts, latex), and
  * {@code noAllergyPhrases} the ways of saying there is no allergy. {@code reactionDegrees} are the words a recorded
  * reaction opens with to say how strong it was ("mild nausea"): read past when the reaction itself is judged.
+ * {@code conditionAbsentOpenings} and {@code conditionAbsentEndings} are how a problem-list entry says the condition
+ * is not the patient's ("Not pregnant", "Pulmonary embolism ruled out", "Influenza vaccination"), the family ones how
+ * it says the condition is a relative's ("Family history of breast cancer"); {@code conditionHistoryOpenings} are
+ * openings that still mean a past condition ("No evidence of recurrence of breast cancer").
  */
 public record NameVocabulary(Set<String> units, Set<String> doseForms, Set<String> salts, Set<String> releaseTerms,
                              Set<String> fillerWords, Map<String, List<String>> routeTerms,
                              Map<String, List<String>> routeFieldTerms, Set<String> notMedicines,
-                             List<String> noAllergyPhrases, Set<String> reactionDegrees) {
+                             List<String> noAllergyPhrases, Set<String> reactionDegrees,
+                             List<String> conditionAbsentOpenings, List<String> conditionAbsentEndings,
+                             List<String> conditionFamilyOpenings, List<String> conditionFamilyEndings,
+                             List<String> conditionHistoryOpenings) {
 
     /** True for any word that is not part of a drug's name. */
     public boolean isNoise(String token) {

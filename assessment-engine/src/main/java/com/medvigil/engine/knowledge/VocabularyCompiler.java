@@ -47,7 +47,9 @@ final class VocabularyCompiler implements SectionCompiler {
                 lower(spec.releaseTerms()), lower(spec.fillerWords()), routeWords(path, spec.routeTerms()),
                 routeWords(path, spec.routeFieldTerms()), lower(spec.notMedicines()),
                 List.copyOf(orEmpty(spec.noAllergyPhrases()).stream().map(p -> p.toLowerCase(Locale.ROOT)).toList()),
-                lower(spec.reactionDegrees()));
+                lower(spec.reactionDegrees()), List.copyOf(orEmpty(spec.conditionAbsentOpenings())),
+                List.copyOf(orEmpty(spec.conditionAbsentEndings())), List.copyOf(orEmpty(spec.conditionFamilyOpenings())),
+                List.copyOf(orEmpty(spec.conditionFamilyEndings())), List.copyOf(orEmpty(spec.conditionHistoryOpenings())));
     }
 
     /** Route words by route id, in the file's order: the order is the precedence. */

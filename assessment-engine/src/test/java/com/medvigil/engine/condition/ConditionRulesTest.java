@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 class ConditionRulesTest {
 
     private final ConditionMatcher matcher = new ConditionMatcher(
-            EngineFixture.ENGINE.knowledge().conditionGroups().values());
+            EngineFixture.ENGINE.knowledge().conditionGroups().values(), EngineFixture.ENGINE.knowledge().vocabulary());
 
     @Test
     void matchesConditionsByWholeWordsAndByCode() {
