@@ -43,7 +43,8 @@ final class EffectCompiler implements SectionCompiler {
         }
         return new Effect(spec.id(), spec.plain(), spec.advice(), monitoring, List.copyOf(concerning),
                 references.refs(path, "effect " + spec.id(), spec.about(), false),
-                references.refs(path, "effect " + spec.id(), spec.mentions(), false), spec.onset());
+                references.refs(path, "effect " + spec.id(), spec.mentions(), false), spec.onset(),
+                Boolean.TRUE.equals(spec.patientStops()));
     }
 
     Map<String, Effect> effects() {

@@ -156,7 +156,7 @@ record KnowledgeFileSpec(
 
     record EffectSpec(String id, String plain, String advice, List<MonitoringSpec> monitoring,
                       List<ConcerningSpec> concerning, List<String> about, List<String> mentions,
-                      String onset) {
+                      String onset, Boolean patientStops) {
     }
 
     record MonitoringSpec(String name, String frequency, String target, String action) {

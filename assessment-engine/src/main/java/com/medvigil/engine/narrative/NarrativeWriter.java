@@ -146,6 +146,10 @@ public final class NarrativeWriter {
                 + " to go over with your doctor or pharmacist. " + String.join(" ", sentences);
     }
 
+    private Effect effectOf(RuleHit hit) {
+        return hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
+    }
+
     private String plainSentence(RuleHit hit) {
         Effect effect = hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
         String names = joinNames(hit.uses().stream().map(IngredientUse::displayName).distinct().toList());
@@ -224,9 +228,18 @@ public final class NarrativeWriter {
             Set<String> medicines = new LinkedHashSet<>();
             hits.forEach(hit -> hit.uses().forEach(use -> medicines.add(use.displayName())));
             List<String> named = medicines.stream().limit(MAX_NAMED_MEDICINES).toList();
-            text.append(", ask your prescriber or pharmacist about ").append(joinNames(named))
-                    .append(medicines.size() > named.size() ? " and the other medicines listed" : "")
-                    .append(" before you change anything; do not stop or change a medicine on your own.");
+            // A medicine the advice says to stop now (a teratogen in pregnancy) is named as such, once.
+            Set<String> toStop = new LinkedHashSet<>();
+            hits.stream().filter(hit -> effectOf(hit) != null && effectOf(hit).patientStops())
+                    .forEach(hit -> hit.uses().forEach(use -> toStop.add(use.displayName())));
+            if (toStop.isEmpty()) {
+                text.append(", ask your prescriber or pharmacist about ").append(joinNames(named))
+                        .append(medicines.size() > named.size() ? " and the other medicines listed" : "")
+                        .append(" before you change anything; do not stop or change a medicine on your own.");
+            } else {
+                text.append(", stop ").append(joinNames(List.copyOf(toStop)))
+                        .append(" and contact your prescriber today; do not stop or change any other medicine on your own.");
+            }
         }
         if (!missing.isEmpty()) {
             text.append(" Some checks need details we do not have; your prescriber can complete them.");

@@ -1,9 +1,11 @@
 package com.medvigil.engine.narrative;
 
 import com.medvigil.engine.EngineResult;
+import com.medvigil.engine.PatientCase;
 import com.medvigil.engine.Patients;
 import com.medvigil.engine.result.Documentation;
 import com.medvigil.engine.result.Finding;
+import com.medvigil.engine.result.Narrative;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;
@@ -34,6 +36,23 @@ class VoicesAndEvidenceTest {
         String tailored = assess(METFORMIN_LOW_EGFR).narrative().tailoredAdvice();
         assertThat(tailored).contains("do not stop or change a medicine on your own")
                 .doesNotContainIgnoringCase("stop metformin").doesNotContain("Stop ");
+    }
+
+    @Test
+    void aPregnantPatientIsToldToStopATeratogenThatMustNotBeTakenButNotAnAntiepileptic() {
+        Narrative isotretinoin = assess(Patients.aged(25).female().reproductive(PatientCase.ReproductiveStatus.PREGNANT)
+                .taking("isotretinoin 40 MG Oral Capsule")).narrative();
+        assertThat(isotretinoin.generalAdvice()).contains("Stop taking it and contact your prescriber today");
+        assertThat(isotretinoin.tailoredAdvice()).containsIgnoringCase("stop isotretinoin")
+                .doesNotContain("do not stop or change a medicine on your own");
+
+        Narrative valproate = assess(Patients.aged(25).female().reproductive(PatientCase.ReproductiveStatus.PREGNANT)
+                .taking("valproic acid 250 MG Oral Capsule")).narrative();
+        assertThat(valproate.generalAdvice()).contains("Do not stop it suddenly on your own").doesNotContain("Stop taking it");
+        assertThat(valproate.tailoredAdvice()).contains("do not stop or change a medicine on your own")
+                .doesNotContainIgnoringCase("stop valpro");
+        assertThat(valproate.symptoms().monitoring()).as("no pregnancy test for a patient known to be pregnant")
+                .noneMatch(item -> item.name().startsWith("Pregnancy test"));
     }
 
     @Test
