@@ -67,7 +67,7 @@ public final class NarrativeWriter {
         List<DosageAnalysis> dosage = dosageReview.review(facts, hits);
         List<Narrative.DietaryPrecaution> dietary = precautions.dietary(facts);
         Symptoms symptoms = precautions.symptoms(facts, hits);
-        Narrative narrative = new Narrative(risk, generalExplanation(facts, hits), detailedExplanation(hits, missing),
+        Narrative narrative = new Narrative(risk, generalExplanation(facts, hits, missing), detailedExplanation(hits, missing),
                 generalAdvice(risk, hits), tailoredAdvice(facts, hits, missing), symptoms, explanations,
                 references.references(), dosage, alternatives.forPatient(facts, hits), dietary);
         return new Written(List.copyOf(findings), summary(risk, facts, hits, missing), narrative, risk);
@@ -122,14 +122,15 @@ public final class NarrativeWriter {
                 + "on this result.";
     }
 
-    private String generalExplanation(CaseFacts facts, List<RuleHit> hits) {
+    private String generalExplanation(CaseFacts facts, List<RuleHit> hits, List<MissingData> missing) {
         if (hits.isEmpty()) {
             String checked = facts.medications().isEmpty() ? "We found no medicines we could check"
                     : "We checked " + joinNames(facts.medications().stream().map(TakenMedication::name).toList())
-                    + " against each other and against what you told us about your health, and found nothing "
-                    + "that needs to change";
-            return checked + ". This is not a guarantee: tell your pharmacist about every medicine, supplement and "
-                    + "remedy you take.";
+                    + (facts.medications().size() == 1 ? " against" : " against each other and against")
+                    + " what you told us about your health, and found nothing that needs to change"
+                    + (missing.isEmpty() ? "" : " in what could be checked (some checks need details we do not have)");
+            return checked + "." + notCheckedForThePatient(facts) + " This is not a guarantee: tell your"
+                    + " pharmacist about every medicine, supplement and remedy you take.";
         }
         List<String> sentences = new ArrayList<>();
         Set<String> said = new HashSet<>();
@@ -143,7 +144,24 @@ public final class NarrativeWriter {
             }
         }
         return "We found " + hits.size() + (hits.size() == 1 ? " thing" : " things")
-                + " to go over with your doctor or pharmacist. " + String.join(" ", sentences);
+                + " to go over with your doctor or pharmacist. " + String.join(" ", sentences)
+                + notCheckedForThePatient(facts);
+    }
+
+    /**
+     * What was not recognised and so not checked, told to the patient, so that a check with nothing found cannot
+     * read as an all-clear for a medicine or an allergy that was never checked.
+     */
+    private static String notCheckedForThePatient(CaseFacts facts) {
+        List<String> unchecked = new ArrayList<>(facts.unrecognized());
+        unchecked.addAll(facts.unrecognizedAllergies());
+        if (unchecked.isEmpty()) {
+            return "";
+        }
+        return " We could not recognise " + joinNames(unchecked.stream().map(name -> "\"" + name + "\"").toList())
+                + ", so " + (unchecked.size() == 1 ? "it was" : "they were") + " not checked: ask your pharmacist or"
+                + " prescriber to confirm what " + (unchecked.size() == 1 ? "it is" : "each is")
+                + " before relying on this result.";
     }
 
     private Effect effectOf(RuleHit hit) {
@@ -220,7 +238,10 @@ public final class NarrativeWriter {
         String about = context.isEmpty() ? "From the details given" : "Given your details (" + String.join("; ", context) + ")";
         StringBuilder text = new StringBuilder(about);
         if (hits.isEmpty()) {
-            text.append(", nothing in your current medicines needs a change.");
+            boolean partial = !facts.unrecognized().isEmpty() || !facts.unrecognizedAllergies().isEmpty()
+                    || !missing.isEmpty();
+            text.append(partial ? ", nothing we could check in your current medicines needs a change."
+                    : ", nothing in your current medicines needs a change.");
         } else {
             // The patient's voice: which medicines to raise with the prescriber (each once, most important first,
             // since pairs inside a list read as "warfarin and sertraline and tramadol"), never the clinician's

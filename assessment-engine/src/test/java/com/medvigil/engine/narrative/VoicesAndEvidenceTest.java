@@ -56,6 +56,15 @@ class VoicesAndEvidenceTest {
     }
 
     @Test
+    void aMedicineThatWasNotRecognisedIsToldToThePatientNotPassedOverAsAllClear() {
+        Narrative narrative = assess(Patients.aged(50).female().taking("atorvastatin 20 MG Oral Tablet", "Lorazapem 1 MG"))
+                .narrative();
+        assertThat(narrative.generalExplanation()).contains("We could not recognise \"Lorazapem 1 MG\"")
+                .contains("before relying on this result");
+        assertThat(narrative.tailoredAdvice()).contains("nothing we could check").doesNotContain("nothing in your current");
+    }
+
+    @Test
     void tailoredAdviceNamesEachMedicineOnceAsOneList() {
         String tailored = assess(Patients.aged(40).female().taking("warfarin 5 MG Oral Tablet", "tramadol 50 MG Oral Tablet",
                 "sertraline 50 MG Oral Tablet", "phenelzine 15 MG Oral Tablet")).narrative().tailoredAdvice();
