@@ -68,7 +68,7 @@ public final class SaferAlternatives {
                         return List.copyOf(chosen.values());
                     }
                     if (chosen.containsKey(alternative.name()) || !use.matchesAny(alternative.replaces())
-                            || !fitsReproductiveState(alternative, facts)) {
+                            || !fitsReproductiveState(alternative, facts) || !fits(alternative, hit, use, facts)) {
                         continue;
                     }
                     boolean passes = screened.computeIfAbsent(alternative.name() + "|" + use.ingredientId(),
@@ -83,6 +83,25 @@ public final class SaferAlternatives {
             }
         }
         return List.copyOf(chosen.values());
+    }
+
+    /**
+     * The option answers this finding about this medicine for a patient of this age: its family, a medicine it is
+     * no answer for, a child its label does not cover, and a medicine acting locally (timolol eye drops), which a
+     * medicine taken by mouth does not replace.
+     */
+    private boolean fits(Alternative alternative, RuleHit hit, IngredientUse use, CaseFacts facts) {
+        if (!alternative.forFamilies().isEmpty() && !alternative.forFamilies().contains(hit.rule().family())) {
+            return false;
+        }
+        if (use.matchesAny(alternative.exceptReplacing())) {
+            return false;
+        }
+        if (alternative.minAgeYears() != null && (facts.age() == null || facts.age() < alternative.minAgeYears())) {
+            return false;
+        }
+        boolean replacedActsLocally = routes.actsLocally(use.medication().route(), use.medication().match());
+        return !replacedActsLocally || alternative.route() != null;
     }
 
     private static boolean fitsReproductiveState(Alternative alternative, CaseFacts facts) {

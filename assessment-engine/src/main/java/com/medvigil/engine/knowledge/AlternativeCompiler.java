@@ -25,6 +25,7 @@ final class AlternativeCompiler implements SectionCompiler {
             String where = path + ": " + owner;
             references.refs(path, owner, spec.replaces(), false);
             references.refs(path, owner, spec.candidates(), false);
+            references.refs(path, owner, spec.exceptReplacing(), false);
             problems.requireText(path, owner, spec.explanation());
             if (spec.route() != null) {
                 FileValues.ROUTES.check(problems, where, List.of(spec.route()));
@@ -33,7 +34,9 @@ final class AlternativeCompiler implements SectionCompiler {
                     spec.category(), spec.explanation(), spec.precautions(), spec.evidence(),
                     List.copyOf(orEmpty(spec.candidates())), spec.route(),
                     FileValues.REPRODUCTIVE_STATUSES.check(problems, where, spec.forReproductive()),
-                    FileValues.REPRODUCTIVE_STATUSES.check(problems, where, spec.notForReproductive())));
+                    FileValues.REPRODUCTIVE_STATUSES.check(problems, where, spec.notForReproductive()),
+                    spec.minAgeYears(), Set.copyOf(orEmpty(spec.exceptReplacing())),
+                    Set.copyOf(orEmpty(spec.forFamilies()))));
         }
     }
 

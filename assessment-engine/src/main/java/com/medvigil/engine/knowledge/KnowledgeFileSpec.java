@@ -167,7 +167,8 @@ record KnowledgeFileSpec(
 
     record AlternativeSpec(List<String> replaces, String name, String emoji, String category, String explanation,
                            String precautions, String evidence, List<String> candidates, String route,
-                           List<String> forReproductive, List<String> notForReproductive) {
+                           List<String> forReproductive, List<String> notForReproductive, Integer minAgeYears,
+                           List<String> exceptReplacing, List<Family> forFamilies) {
     }
 
     record DietarySpec(List<String> drugs, String emoji, String name, String type, String explanation,
