@@ -176,7 +176,7 @@ record KnowledgeFileSpec(
     }
 
     record SideEffectSpec(List<String> drugs, String name, String duration, String explanation,
-                          List<String> sources) {
+                          List<String> sources, List<String> maskedBy, List<String> notForReproductive) {
     }
 
     record ScoreSpec(String drug, Integer score, Double notCountedAtOrBelowMgPerDay) {

@@ -95,7 +95,7 @@ public final class KnowledgeLoader {
         AlternativeCompiler alternatives = new AlternativeCompiler(references, problems);
         AlreadyTakenCompiler alreadyTaken = new AlreadyTakenCompiler(references, problems);
         DietaryCompiler dietary = new DietaryCompiler(references);
-        SideEffectCompiler sideEffects = new SideEffectCompiler(references);
+        SideEffectCompiler sideEffects = new SideEffectCompiler(references, problems, effects.effects());
         compileAll(files, rules, alternatives, alreadyTaken, dietary, sideEffects);
 
         NameVocabulary names = vocabulary.vocabulary();

@@ -3,6 +3,9 @@ package com.medvigil.engine.narrative;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.IngredientUse;
@@ -39,9 +42,17 @@ final class Precautions {
             }
         }
         Map<String, Symptoms.Expected> expected = new LinkedHashMap<>();
+        Set<String> warnedOf = hits.stream().map(hit -> hit.rule().effect()).filter(Objects::nonNull)
+                .collect(Collectors.toSet());
+        String reproductive = facts.reproductive().status();
         for (SideEffect sideEffect : knowledge.sideEffects()) {
             if (expected.size() == MAX_EXPECTED) {
                 break;
+            }
+            // "Expected" must not soften a warning of the same harm, nor speak of a state the patient is not in.
+            if (sideEffect.maskedBy().stream().anyMatch(warnedOf::contains)
+                    || reproductive != null && sideEffect.notForReproductive().contains(reproductive)) {
+                continue;
             }
             List<String> names = facts.systemicUses().stream().filter(u -> u.matchesAny(sideEffect.drugs()))
                     .map(IngredientUse::displayName).distinct().toList();

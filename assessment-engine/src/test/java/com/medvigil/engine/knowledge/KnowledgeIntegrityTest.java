@@ -43,7 +43,8 @@ class KnowledgeIntegrityTest {
             "misused-criteria|rule graded-intolerance: a recorded-intolerance rule takes no severeReactionSeverity",
             "misused-criteria|product Simcor: strengthOrder must list each of its ingredients once",
             "misused-criteria|rule definite-without-burden: 'burdenDefinite' applies only with 'burdenAtLeast'",
-            "misused-criteria|rule dose-floor-not-positive: unlessDailyDoseAtMostMg must be positive"})
+            "misused-criteria|rule dose-floor-not-positive: unlessDailyDoseAtMostMg must be positive",
+            "misused-criteria|side effect Muscle aches is masked by unknown effect no-such-effect"})
     void loaderRefusesInconsistentKnowledge(String set, String expectedProblem) {
         assertThatThrownBy(() -> new KnowledgeLoader().load("broken-knowledge/" + set + "/manifest.yaml"))
                 .isInstanceOf(KnowledgeException.class)

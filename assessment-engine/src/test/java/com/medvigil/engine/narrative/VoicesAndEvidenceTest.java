@@ -65,6 +65,17 @@ class VoicesAndEvidenceTest {
     }
 
     @Test
+    void anExpectedSideEffectIsNotToldBesideAWarningOfTheSameHarm() {
+        assertThat(assess(Patients.aged(60).male().taking("warfarin 5 MG Oral Tablet")).narrative().symptoms().expected())
+                .anyMatch(item -> item.name().startsWith("Easy bruising"));
+        assertThat(assess(Patients.aged(60).male().taking("warfarin 5 MG Oral Tablet").lab("INR", 6.1, null))
+                .narrative().symptoms().expected()).noneMatch(item -> item.name().startsWith("Easy bruising"));
+        assertThat(assess(Patients.aged(24).female().reproductive(PatientCase.ReproductiveStatus.PREGNANT)
+                .taking("Yaz 28 Day Pack")).narrative().symptoms().expected())
+                .noneMatch(item -> item.name().startsWith("Irregular spotting"));
+    }
+
+    @Test
     void tailoredAdviceNamesEachMedicineOnceAsOneList() {
         String tailored = assess(Patients.aged(40).female().taking("warfarin 5 MG Oral Tablet", "tramadol 50 MG Oral Tablet",
                 "sertraline 50 MG Oral Tablet", "phenelzine 15 MG Oral Tablet")).narrative().tailoredAdvice();
