@@ -144,13 +144,20 @@ public final class CaseReader {
                 continue;
             }
             for (ConditionGroup.LabDefinition definition : group.definedByLab()) {
-                Double value = definition.lab().equals("egfr") || definition.lab().equals("crcl")
-                        ? renalValue(renal, definition.lab()) : readings.value(definition.lab());
+                boolean kidney = definition.lab().equals("egfr") || definition.lab().equals("crcl");
+                RenalFunction.Reading renalReading = kidney ? renal.reading(definition.lab()) : null;
+                Double value = kidney ? (renalReading == null ? null : renalReading.value())
+                        : readings.value(definition.lab());
                 if (value != null && definition.isShownBy(value)) {
-                    var measure = knowledge.measures().get(definition.lab());
+                    // The measure actually read: a creatinine clearance standing in for an eGFR is named as such.
+                    String read = renalReading != null && !renalReading.exact()
+                            ? (definition.lab().equals("egfr") ? "crcl" : "egfr") : definition.lab();
+                    var measure = knowledge.measures().get(read);
                     String reading = value == Math.rint(value) ? String.valueOf(value.longValue())
                             : String.format(Locale.ROOT, "%.1f", value);
-                    shown.put(group.id(), measure.name() + " " + reading + " " + measure.unit() + " is "
+                    String stoodIn = read.equals(definition.lab()) ? ""
+                            : " (taken for the " + knowledge.measures().get(definition.lab()).name() + ")";
+                    shown.put(group.id(), measure.name() + " " + reading + " " + measure.unit() + stoodIn + " is "
                             + definition.meaning());
                     break;
                 }
@@ -169,11 +176,6 @@ public final class CaseReader {
                 .min(Comparator.comparingDouble((ConditionGroup group) -> group.statedEgfr().below())
                         .thenComparingDouble(group -> group.statedEgfr().atLeast()))
                 .orElse(null);
-    }
-
-    private static Double renalValue(RenalFunction renal, String measure) {
-        RenalFunction.Reading reading = renal.reading(measure);
-        return reading == null ? null : reading.value();
     }
 
     private List<IngredientUse> uses(List<TakenMedication> medications) {

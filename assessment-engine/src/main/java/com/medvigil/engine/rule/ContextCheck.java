@@ -12,6 +12,8 @@ import com.medvigil.engine.medication.Route;
 import com.medvigil.engine.pregnancy.ReproductiveContext;
 import com.medvigil.engine.result.Confidence;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
@@ -241,7 +243,7 @@ final class ContextCheck {
             if (lab.above() != null && reading <= lab.above() || lab.below() != null && reading >= lab.below()) {
                 return Outcome.FAILS;
             }
-            value = format(reading);
+            value = shown(reading, lab.above(), lab.below());
             return Outcome.HOLDS;
         }
 
@@ -286,7 +288,6 @@ final class ContextCheck {
             return forms.contains(ReleaseForm.IMMEDIATE) ? Outcome.HOLDS : missing("release form");
         }
 
-        /** Holds when every medicine has a start date no more than {@code days} before the assessment date. */
         /**
          * Every medicine with the subject's ingredient must have started lately: a patient with an older order for it
          * (a draft renewing what they take) is continuing it, not starting it.
@@ -387,6 +388,21 @@ final class ContextCheck {
 
     private static Result fails() {
         return new Result(Outcome.FAILS, null, Confidence.HIGH, null, Map.of());
+    }
+
+    /**
+     * A reading as a clinician reads it (an estimated clearance of 20.92 is 21, a converted glucose of 55.85 mg/dL is
+     * 56): whole numbers from 10 up and one decimal below, with a decimal more wherever rounding would put the shown
+     * value on the wrong side of the rule's threshold (a lithium of 1.52 above 1.5 stays 1.52).
+     */
+    static String shown(double reading, Double above, Double below) {
+        for (int decimals = Math.abs(reading) >= 10 ? 0 : 1; decimals <= 2; decimals++) {
+            double rounded = BigDecimal.valueOf(reading).setScale(decimals, RoundingMode.HALF_UP).doubleValue();
+            if ((above == null || rounded > above) && (below == null || rounded < below)) {
+                return format(rounded);
+            }
+        }
+        return format(reading);
     }
 
     static String format(double value) {

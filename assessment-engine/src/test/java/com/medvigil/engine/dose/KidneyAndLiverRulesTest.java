@@ -70,7 +70,17 @@ class KidneyAndLiverRulesTest {
         EngineResult result = assess(Patients.aged(12).female().weighing(38).measuring(140)
                 .taking("metformin 500 MG", 500, "mg", "BID").lab("Creatinine", 2.0, "mg/dL"));
         assertThat(result.findings()).anyMatch(f -> f.ruleId().equals("renal-metformin-contraindicated")
-                && f.title().contains("28.91"));
+                && f.title().contains("eGFR 29:"));
+    }
+
+    @Test
+    void aReadingIsShownAsAClinicianReadsItButNeverOnTheWrongSideOfTheThreshold() {
+        // Schwartz gives 28.91 above; a lithium of 1.52 is above 1.5, and must not read as 1.5.
+        assertThat(assess(Patients.aged(45).male().taking("lithium carbonate 300 MG Oral Capsule")
+                .lab("Lithium", 1.52, "mmol/L")).findings())
+                .anyMatch(f -> f.ruleId().equals("lab-lithium-level-high") && f.title().contains("of 1.52 mmol/L"));
+        assertThat(assess(Patients.aged(70).male().taking("metformin 500 MG").lab("eGFR", 29.96, null)).findings())
+                .anyMatch(f -> f.ruleId().equals("renal-metformin-contraindicated") && f.title().contains("eGFR 29.96"));
     }
 
     @Test
