@@ -24,9 +24,12 @@ public final class DailyDoseCalculator {
 
     private static final Pattern STRENGTH = Pattern.compile(
             "(\\d+(?:\\.\\d+)?)\\s*(MG|MCG|UG|G)\\b(?:\\s*/\\s*(ML|ACTUAT|ACTUATION|HR))?", Pattern.CASE_INSENSITIVE);
-    /** Two strengths without units but an optional trailing mg, as tablets of combinations are written: "5/325". */
+    /**
+     * Two strengths without units but an optional trailing mg, as tablets of combinations are written: "5/325" or
+     * "5-325". Read only for a product with a declared strength order.
+     */
     private static final Pattern BARE_PAIR = Pattern.compile(
-            "(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*/\\s*(\\d+(?:\\.\\d+)?)(?![\\d.])(?:\\s*MG\\b)?(?!\\s*/?\\s*(?:ML|MCG|UG|G)\\b)",
+            "(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*[/-]\\s*(\\d+(?:\\.\\d+)?)(?![\\d.])(?:\\s*MG\\b)?(?!\\s*/?\\s*(?:ML|MCG|UG|G)\\b)",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern BRACKETED = Pattern.compile("\\[[^\\]]*\\]");
     private static final Map<String, Double> MASS_UNITS = Map.ofEntries(
@@ -152,7 +155,7 @@ public final class DailyDoseCalculator {
         return per.isEmpty() ? written.isEmpty() : written.startsWith(per);
     }
 
-    /** The mg strengths of a tablet written as "5/325" (or "5/325 MG"), in the order written; empty when none. */
+    /** The mg strengths of a tablet written as "5/325" (or "5-325", "5/325 MG"), in the order written; empty when none. */
     private static List<Double> bareStrengths(String name) {
         Matcher pair = BARE_PAIR.matcher(name);
         if (!pair.find()) {

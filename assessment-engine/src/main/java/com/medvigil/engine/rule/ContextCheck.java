@@ -331,8 +331,9 @@ final class ContextCheck {
             DailyTotal total = dailyTotal(dose.doseOf() == null ? subject
                     : uses.stream().filter(u -> u.matchesAny(Set.of(dose.doseOf()))).toList());
             if (limit.mg() != null && total.mg() > limit.mg()) {
-                // {value} is the rule's reading when it has one (a kidney rule's clearance); the dose is {dose}.
-                String dailyMg = format(total.mg());
+                // {value} is the rule's reading when it has one (a kidney rule's clearance); the dose is {dose}. A
+                // medicine whose dose is unknown adds to the total: what is known is then a floor.
+                String dailyMg = (total.complete() ? "" : "at least ") + format(total.mg());
                 details.put("dose", dailyMg);
                 if (value == null) {
                     value = dailyMg;

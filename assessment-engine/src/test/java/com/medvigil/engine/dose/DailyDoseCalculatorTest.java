@@ -31,7 +31,7 @@ class DailyDoseCalculatorTest {
     @Test
     void strengthsWrittenWithoutTheirIngredientsAreReadInTheProductsOrder() {
         for (String name : new String[]{"Percocet 5/325 Oral Tablet", "Percocet 5 MG / 325 MG Oral Tablet",
-                "percocet 5/325mg"}) {
+                "percocet 5/325mg", "Percocet 5-325"}) {
             assertThat(estimate(name, 2.0, "tablets", "q6h").mgPerDay()).as(name)
                     .containsEntry("oxycodone", 40.0).containsEntry("acetaminophen", 2600.0);
         }

@@ -21,6 +21,16 @@ class DoseRulesTest {
     }
 
     @Test
+    void aTotalWithAProductWhoseDoseIsUnknownIsAFloor() {
+        EngineResult result = assess(Patients.aged(40).female()
+                .taking("Acetaminophen 500 MG Oral Tablet", 2, "tablet", "q4h")
+                .taking("Norco 5-325", 2, "tablet", "q6h")
+                .taking("Percocet", 2, "tablet", "q6h"));
+        assertThat(result.findings()).anyMatch(f -> f.ruleId().equals("dose-max-acetaminophen")
+                && f.title().startsWith("Acetaminophen at least 8600 mg a day"));
+    }
+
+    @Test
     void withinTheLimitTheDoseIsAppropriate() {
         EngineResult result = assess(Patients.aged(40).male().taking("Ibuprofen 400 MG Oral Tablet", 1, "tablet", "TID"));
         DosageAnalysis analysis = result.dosageFindings().get(0);
