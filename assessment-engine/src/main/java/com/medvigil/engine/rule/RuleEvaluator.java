@@ -102,20 +102,19 @@ public final class RuleEvaluator {
     }
 
     /**
-     * A generic mechanism hit (CYP inhibition, additive QT) adds nothing when a specific interaction rule already
-     * names all the same medicines; the specific rule's advice is the better one. That holds too when the specific
-     * rule found the dose within its label limit (simvastatin 10 mg with diltiazem): the label allows it.
+     * A generic hit (CYP inhibition, additive QT; a dose limit for every release form) adds nothing when a specific
+     * rule of its family already names all the same medicines; the specific rule's advice is the better one. For an
+     * interaction that holds too when the specific rule found the dose within its label limit (simvastatin 10 mg with
+     * diltiazem): the label allows it.
      */
     private static List<RuleHit> withoutCoveredGenericHits(List<RuleHit> hits, List<Set<String>> judgedWithinLimit) {
-        List<RuleHit> specificHits = hits.stream()
-                .filter(hit -> hit.rule().family() == Family.INTERACTION && !hit.rule().generic()).toList();
-        List<Set<String>> specific = new ArrayList<>(specificHits.stream()
-                .map(hit -> (Set<String>) new HashSet<>(hit.ingredientIds())).toList());
-        specific.addAll(judgedWithinLimit);
+        List<RuleHit> specificHits = hits.stream().filter(hit -> !hit.rule().generic()).toList();
         List<RuleHit> kept = new ArrayList<>();
         for (RuleHit hit : hits) {
-            boolean covered = hit.rule().generic() && (specific.stream().anyMatch(s -> s.containsAll(hit.ingredientIds()))
-                    || specificHits.stream().anyMatch(s -> coversTheSameMedicines(s, hit)));
+            boolean covered = hit.rule().generic()
+                    && (judgedWithinLimit.stream().anyMatch(s -> s.containsAll(hit.ingredientIds()))
+                    || specificHits.stream().filter(s -> s.rule().family() == hit.rule().family())
+                    .anyMatch(s -> s.ingredientIds().containsAll(hit.ingredientIds()) || coversTheSameMedicines(s, hit)));
             if (!covered) {
                 kept.add(hit);
             }
