@@ -94,10 +94,15 @@ final class DosageReview {
             } else if (child) {
                 analyses.add(childReview(medication, dose, held, facts.weightKg()));
             } else if (!held.isEmpty()) {
-                analyses.add(new DosageAnalysis(medication.name(), dose, "APPROPRIATE",
-                        "The daily dose is within the labelled adult maximum held for this medicine, and no kidney, "
+                boolean otherFindings = hits.stream().anyMatch(hit -> hit.uses().stream()
+                        .anyMatch(u -> u.medication() == medication));
+                analyses.add(new DosageAnalysis(medication.name(), dose, "APPROPRIATE", otherFindings
+                        ? "The daily dose is within the labelled adult maximum held for this medicine; the findings "
+                                + "about it concern other things than its dose."
+                        : "The daily dose is within the labelled adult maximum held for this medicine, and no kidney, "
                                 + "liver or age rule asks for a change.",
-                        "No dose change needed on these grounds."));
+                        otherFindings ? "No dose change needed on dose grounds; see the findings about this medicine."
+                                : "No dose change needed on these grounds."));
             } else {
                 analyses.add(new DosageAnalysis(medication.name(), dose, "NO_REFERENCE_LIMIT",
                         "The dose was understood, but the knowledge base holds no maximum dose for this medicine, and "
@@ -150,6 +155,10 @@ final class DosageReview {
         boolean dose = rule.context().has(ContextCriterion.DailyDose.class);
         if (rule.family() == Family.GERIATRIC) {
             return dose ? "HIGH_FOR_AGE" : null;
+        }
+        if (rule.family() == Family.INTERACTION) {
+            // A partner's label cap (simvastatin above 10 mg with diltiazem) is the maximum with that partner.
+            return dose ? "ABOVE_MAXIMUM" : null;
         }
         if (rule.family() != Family.DOSE) {
             return null;

@@ -25,7 +25,7 @@ record DoseLimit(Double mg, boolean determined, Map<String, String> placeholders
         if (weightKg == null || weightKg <= 0) {
             if (cap != null) {
                 texts.put("limit", ContextCheck.format(cap));
-                texts.put("basis", "the adult maximum, whatever the weight");
+                texts.put("basis", "the most at any weight");
             }
             return new DoseLimit(cap, false, texts);
         }
@@ -35,7 +35,7 @@ record DoseLimit(Double mg, boolean determined, Map<String, String> placeholders
         texts.put("limit", ContextCheck.format(Math.round(limit * 10) / 10.0));
         texts.put("weight", ContextCheck.format(weightKg));
         texts.put("perKg", ContextCheck.format(perKg));
-        texts.put("basis", capped ? "the adult maximum, reached at " + ContextCheck.format(Math.round(cap / perKg))
+        texts.put("basis", capped ? "the most at any weight, reached at " + ContextCheck.format(Math.round(cap / perKg))
                 + " kg" : ContextCheck.format(perKg) + " mg/kg a day for " + ContextCheck.format(weightKg) + " kg");
         return new DoseLimit(limit, true, texts);
     }

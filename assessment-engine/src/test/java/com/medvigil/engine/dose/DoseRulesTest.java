@@ -39,6 +39,23 @@ class DoseRulesTest {
     }
 
     @Test
+    void aDoseAbovePartnersLabelCapIsNotCalledAppropriate() {
+        EngineResult result = assess(Patients.aged(60).female().taking("simvastatin 40 MG Oral Tablet", 40, "mg", "daily")
+                .taking("diltiazem 120 MG Oral Capsule", 120, "mg", "daily"));
+        assertThat(result.dosageFindings()).filteredOn(a -> a.medication().startsWith("simvastatin"))
+                .singleElement().extracting(DosageAnalysis::appropriatenessLevel).isEqualTo("ABOVE_MAXIMUM");
+    }
+
+    @Test
+    void aDoseWithinItsMaximumForAMedicineWithOtherFindingsDoesNotSayNothingElseApplies() {
+        EngineResult result = assess(Patients.aged(80).female().taking("zolpidem tartrate 5 MG Oral Tablet", 5, "mg",
+                "at bedtime"));
+        assertThat(result.dosageFindings().get(0).appropriatenessLevel()).isEqualTo("APPROPRIATE");
+        assertThat(result.dosageFindings().get(0).explanation()).contains("the findings about it")
+                .doesNotContain("no kidney, liver or age rule");
+    }
+
+    @Test
     void aDoseThatCannotBeJudgedIsSaidSo() {
         EngineResult result = assess(Patients.aged(40).male().taking("Ibuprofen 400 MG Oral Tablet"));
         assertThat(result.dosageFindings().get(0).appropriatenessLevel()).isEqualTo("NOT_ASSESSED");
