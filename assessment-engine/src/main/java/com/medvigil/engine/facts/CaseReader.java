@@ -185,7 +185,8 @@ public final class CaseReader {
             for (String ingredient : medication.match().ingredientIds()) {
                 Set<String> tokens = new LinkedHashSet<>(knowledge.tokensOf(ingredient));
                 tokens.addAll(productTokens);
-                uses.add(new IngredientUse(ingredient, knowledge.displayName(ingredient), Set.copyOf(tokens), medication));
+                uses.add(new IngredientUse(ingredient, knowledge.displayName(ingredient), Set.copyOf(tokens),
+                        knowledge.tokensOf(ingredient), medication));
             }
         }
         return uses;

@@ -2,9 +2,13 @@ package com.medvigil.engine.interaction;
 
 import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.RuleCandidate;
+import com.medvigil.engine.facts.TakenMedication;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -20,15 +24,50 @@ public final class Combinations {
     private Combinations() {
     }
 
-    /** One candidate per ingredient that matches any reference. */
+    /** One candidate per ingredient that matches any reference (one per product whose ingredients all do). */
     public static List<RuleCandidate> anyOf(Set<String> refs, Map<String, List<IngredientUse>> byIngredient) {
         List<RuleCandidate> candidates = new ArrayList<>();
         byIngredient.forEach((id, uses) -> {
             if (uses.get(0).matchesAny(refs)) {
-                candidates.add(RuleCandidate.of(uses, List.of(uses.get(0).displayName())));
+                candidates.add(RuleCandidate.of(uses, List.of(uses.get(0).nameFor(refs))));
             }
         });
-        return candidates;
+        return productsTogether(candidates);
+    }
+
+    /**
+     * Candidates on exactly the same listed medicines are one: a combination product meets a rule through two of its
+     * ingredients (a combined pill's estrogen and progestin; Prezcobix's darunavir and cobicistat), and is named by
+     * them together ("norgestimate / ethinyl estradiol") rather than blamed on the first.
+     */
+    private static List<RuleCandidate> productsTogether(List<RuleCandidate> candidates) {
+        Map<Set<TakenMedication>, List<RuleCandidate>> byMedicines = new LinkedHashMap<>();
+        for (RuleCandidate candidate : candidates) {
+            Set<TakenMedication> medicines = Collections.newSetFromMap(new IdentityHashMap<>());
+            candidate.uses().forEach(use -> medicines.add(use.medication()));
+            byMedicines.computeIfAbsent(medicines, key -> new ArrayList<>()).add(candidate);
+        }
+        List<RuleCandidate> together = new ArrayList<>();
+        for (List<RuleCandidate> same : byMedicines.values()) {
+            if (same.size() == 1) {
+                together.add(same.get(0));
+                continue;
+            }
+            // Each use once: a partner shared by both candidates must not count twice towards a dose.
+            Set<IngredientUse> uses = new LinkedHashSet<>();
+            List<Set<String>> names = new ArrayList<>();
+            for (RuleCandidate candidate : same) {
+                uses.addAll(candidate.uses());
+                for (int slot = 0; slot < candidate.slotNames().size(); slot++) {
+                    if (names.size() == slot) {
+                        names.add(new LinkedHashSet<>());
+                    }
+                    names.get(slot).add(candidate.slotNames().get(slot));
+                }
+            }
+            together.add(RuleCandidate.of(List.copyOf(uses), names.stream().map(slot -> String.join(" / ", slot)).toList()));
+        }
+        return together;
     }
 
     /** One candidate per unordered pair of distinct ingredients, one from each set. */
@@ -48,10 +87,10 @@ public final class Combinations {
                 List<IngredientUse> uses = new ArrayList<>(a.getValue());
                 uses.addAll(b.getValue());
                 candidates.add(RuleCandidate.of(uses,
-                        List.of(a.getValue().get(0).displayName(), b.getValue().get(0).displayName())));
+                        List.of(a.getValue().get(0).nameFor(first), b.getValue().get(0).nameFor(second))));
             }
         }
-        return candidates;
+        return productsTogether(candidates);
     }
 
     /**
@@ -74,9 +113,11 @@ public final class Combinations {
         }
         Set<String> involved = new LinkedHashSet<>();
         List<String> slotNames = new ArrayList<>();
-        for (List<String> option : options) {
-            involved.addAll(option);
-            slotNames.add(String.join(", ", option.stream().map(id -> byIngredient.get(id).get(0).displayName()).toList()));
+        for (int slot = 0; slot < options.size(); slot++) {
+            Set<String> refs = slots.get(slot);
+            involved.addAll(options.get(slot));
+            slotNames.add(String.join(", ", options.get(slot).stream()
+                    .map(id -> byIngredient.get(id).get(0).nameFor(refs)).distinct().toList()));
         }
         List<IngredientUse> uses = new ArrayList<>();
         involved.forEach(id -> uses.addAll(byIngredient.get(id)));
@@ -110,13 +151,13 @@ public final class Combinations {
         for (List<IngredientUse> ingredientUses : byIngredient.values()) {
             if (ingredientUses.get(0).matchesAny(refs)) {
                 uses.addAll(ingredientUses);
-                names.add(ingredientUses.get(0).displayName());
+                names.add(ingredientUses.get(0).nameFor(refs));
             }
         }
         long medicines = uses.stream().map(IngredientUse::medication).distinct().count();
         if (names.size() < count || separateMedicines && medicines < count) {
             return Optional.empty();
         }
-        return Optional.of(RuleCandidate.of(uses, names));
+        return Optional.of(RuleCandidate.of(uses, names.stream().distinct().toList()));
     }
 }

@@ -4,7 +4,9 @@ import com.medvigil.engine.result.Confidence;
 import com.medvigil.engine.result.Documentation;
 import com.medvigil.engine.result.Severity;
 
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * One clinical rule, compiled from its knowledge file. Title, mechanism and management may hold placeholders
@@ -32,4 +34,20 @@ public record Rule(
         Severity severeReactionSeverity,
         String file,
         Documentation documentation) {
+
+    /** Every drug or class the rule names for its medicines (empty for the allergy, duplicate and burden criteria). */
+    public Set<String> medicationRefs() {
+        if (medications instanceof MedicationCriterion.AnyOf anyOf) {
+            return anyOf.refs();
+        }
+        if (medications instanceof MedicationCriterion.AllOf allOf) {
+            Set<String> refs = new HashSet<>();
+            allOf.slots().forEach(refs::addAll);
+            return refs;
+        }
+        if (medications instanceof MedicationCriterion.AtLeast atLeast) {
+            return atLeast.refs();
+        }
+        return Set.of();
+    }
 }

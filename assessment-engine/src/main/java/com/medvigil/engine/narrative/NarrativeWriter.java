@@ -170,12 +170,12 @@ public final class NarrativeWriter {
 
     private String plainSentence(RuleHit hit) {
         Effect effect = hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
-        String names = joinNames(hit.uses().stream().map(IngredientUse::displayName).distinct().toList());
+        String names = joinNames(hit.shownNames());
         if (effect == null) {
             return hit.title() + ".";
         }
-        String lead = hit.rule().family() == Family.INTERACTION || hit.uses().stream()
-                .map(IngredientUse::ingredientId).distinct().count() > 1
+        // "Together" for two or more medicines as the finding names them; one product is one medicine.
+        String lead = hit.shownNames().size() > 1
                 ? "Taking " + names + " together " : "For you, " + names + " ";
         return lead + effect.plain() + ".";
     }
@@ -247,12 +247,12 @@ public final class NarrativeWriter {
             // since pairs inside a list read as "warfarin and sertraline and tramadol"), never the clinician's
             // instruction to stop or change one (that is the findings' management, for the clinician).
             Set<String> medicines = new LinkedHashSet<>();
-            hits.forEach(hit -> hit.uses().forEach(use -> medicines.add(use.displayName())));
+            hits.forEach(hit -> medicines.addAll(hit.shownNames()));
             List<String> named = medicines.stream().limit(MAX_NAMED_MEDICINES).toList();
             // A medicine the advice says to stop now (a teratogen in pregnancy) is named as such, once.
             Set<String> toStop = new LinkedHashSet<>();
             hits.stream().filter(hit -> effectOf(hit) != null && effectOf(hit).patientStops())
-                    .forEach(hit -> hit.uses().forEach(use -> toStop.add(use.displayName())));
+                    .forEach(hit -> toStop.addAll(hit.shownNames()));
             if (toStop.isEmpty()) {
                 text.append(", ask your prescriber or pharmacist about ").append(joinNames(named))
                         .append(medicines.size() > named.size() ? " and the other medicines listed" : "")

@@ -41,7 +41,8 @@ final class AssumedNames {
         }
         String condition = String.join(" and ", assumptions);
         Severity severity = hit.severity().atLeast(HIGHEST) ? HIGHEST : hit.severity();
-        return new RuleHit(hit.rule(), severity, hit.uses(), "Possible, if " + condition + ": " + hit.title(),
+        return new RuleHit(hit.rule(), severity, hit.uses(), hit.shownNames(), "Possible, if " + condition + ": "
+                + hit.title(),
                 hit.mechanism(), "First confirm that " + condition + " (the name was read as a misspelling). "
                 + hit.management(), hit.confidence(), hit.allergen());
     }

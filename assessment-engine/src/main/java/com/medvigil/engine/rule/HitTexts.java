@@ -7,6 +7,7 @@ import com.medvigil.engine.facts.StopInfo;
 import com.medvigil.engine.knowledge.AlreadyTakenAdvice;
 import com.medvigil.engine.knowledge.ContextCriterion;
 import com.medvigil.engine.knowledge.KnowledgeBase;
+import com.medvigil.engine.knowledge.MedicationCriterion;
 import com.medvigil.engine.knowledge.Rule;
 import com.medvigil.engine.knowledge.RuleContext;
 import com.medvigil.engine.result.Confidence;
@@ -67,7 +68,8 @@ final class HitTexts {
                     : "No eGFR is on file; the creatinine clearance of " + result.value() + " mL/min is taken for it. ")
                     + mechanism;
         }
-        return new RuleHit(rule, severity, candidate.uses(), title, mechanism + washoutNote(candidate),
+        return new RuleHit(rule, severity, candidate.uses(), shownNames(rule, candidate), title,
+                mechanism + washoutNote(candidate),
                 capitalised(forThisList(fill(rule.management(), values), facts)), confidence, candidate.allergen());
     }
 
@@ -119,10 +121,22 @@ final class HitTexts {
         return new MissingData(result.missingItem(), fill(rule.missing(), values), medicines);
     }
 
+    /**
+     * The medicines as the texts name them: the candidate's slot names for a rule on named drugs or classes (a
+     * product met through two ingredients is one name), else each ingredient.
+     */
+    private static List<String> shownNames(Rule rule, RuleCandidate candidate) {
+        if (rule.medications() instanceof MedicationCriterion.AnyOf || rule.medications() instanceof MedicationCriterion.AllOf) {
+            return candidate.slotNames();
+        }
+        Set<String> refs = rule.medicationRefs();
+        return candidate.uses().stream().map(use -> use.nameFor(refs)).distinct().toList();
+    }
+
     private Map<String, String> placeholders(Rule rule, RuleCandidate candidate, String value,
                                              Map<String, String> details) {
         Map<String, String> values = new LinkedHashMap<>();
-        List<String> names = candidate.uses().stream().map(IngredientUse::displayName).distinct().toList();
+        List<String> names = shownNames(rule, candidate);
         values.put("drug", String.join(", ", names));
         values.put("drugs", joinNaturally(names));
         for (int i = 0; i < candidate.slotNames().size(); i++) {

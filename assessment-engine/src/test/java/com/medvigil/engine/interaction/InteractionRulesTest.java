@@ -1,6 +1,7 @@
 package com.medvigil.engine.interaction;
 
 import com.medvigil.engine.EngineResult;
+import com.medvigil.engine.PatientCase;
 import com.medvigil.engine.Patients;
 import com.medvigil.engine.result.Finding;
 import com.medvigil.engine.result.RiskLevel;
@@ -35,7 +36,18 @@ class InteractionRulesTest {
     void aCombinationProductMeetingARuleThroughTwoIngredientsGetsOneFinding() {
         // Prezcobix is darunavir (a protease inhibitor) and cobicistat (a booster): both meet the rule with tadalafil.
         EngineResult result = assess(Patients.aged(48).male().taking("Cialis 20 MG", "Prezcobix 800 MG / 150 MG"));
-        assertThat(result.findings()).filteredOn(f -> f.ruleId().equals("pde5-protease-inhibitor-booster")).hasSize(1);
+        assertThat(result.findings()).filteredOn(f -> f.ruleId().equals("pde5-protease-inhibitor-booster")).singleElement()
+                .satisfies(f -> assertThat(f.title()).startsWith("Tadalafil with darunavir / cobicistat"));
+    }
+
+    @Test
+    void aCombinedPillIsNamedByBothItsHormonesNotBlamedOnTheProgestin() {
+        EngineResult result = assess(Patients.aged(36).female().reproductive(PatientCase.ReproductiveStatus.REGULAR_CYCLE)
+                .taking("Sprintec").social(null, "current", null, null));
+        assertThat(result.findings()).filteredOn(f -> f.ruleId().equals("smoking-combined-contraceptive-over-35"))
+                .singleElement().satisfies(f -> assertThat(f.title())
+                        .isEqualTo("Smoking at 35 or older with norgestimate / ethinyl estradiol"));
+        assertThat(result.narrative().generalExplanation()).contains("For you, norgestimate / ethinyl estradiol can");
     }
 
     @Test
