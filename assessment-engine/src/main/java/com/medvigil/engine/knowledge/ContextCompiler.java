@@ -101,6 +101,10 @@ final class ContextCompiler {
             }
             criteria.add(new ContextCriterion.UnlessDailyDoseAtMost(spec.unlessDailyDoseAtMostMg()));
         }
+        if (spec.unlessExtendedWithImmediate() != null) {
+            criteria.add(new ContextCriterion.UnlessExtendedWithImmediate(
+                    references.refs(path, owner, spec.unlessExtendedWithImmediate(), false)));
+        }
         dose(where, path, spec, criteria);
         if (spec.timesPerDayAtLeast() != null) {
             criteria.add(new ContextCriterion.TimesPerDayAtLeast(spec.timesPerDayAtLeast()));

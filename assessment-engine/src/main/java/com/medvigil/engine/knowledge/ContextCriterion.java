@@ -120,6 +120,14 @@ public sealed interface ContextCriterion {
     record UnlessDailyDoseAtMost(double mg) implements ContextCriterion {
     }
 
+    /**
+     * The rule stands aside when the subject's ingredient is one of {@code refs} and is listed once as an
+     * extended-release and once as an immediate-release medicine: a long-acting opioid with a short-acting one of the
+     * same drug for breakthrough pain is one regimen, not a duplicate.
+     */
+    record UnlessExtendedWithImmediate(Set<String> refs) implements ContextCriterion {
+    }
+
     /** A medicine is taken at least this many times a day. */
     record TimesPerDayAtLeast(double times) implements ContextCriterion {
     }

@@ -111,6 +111,7 @@ record KnowledgeFileSpec(
             Integer takenForMoreThanDays,
             Integer startedWithinDays,
             Double unlessDailyDoseAtMostMg,
+            List<String> unlessExtendedWithImmediate,
             RiskFactorsSpec riskFactors,
             List<String> unlessInProductWith,
             String releaseForm,

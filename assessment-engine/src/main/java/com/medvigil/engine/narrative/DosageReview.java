@@ -11,11 +11,13 @@ import com.medvigil.engine.knowledge.MedicationCriterion;
 import com.medvigil.engine.knowledge.Rule;
 import com.medvigil.engine.knowledge.RuleContext;
 import com.medvigil.engine.result.DosageAnalysis;
+import com.medvigil.engine.result.MissingData;
 import com.medvigil.engine.result.Severity;
 import com.medvigil.engine.rule.RuleHit;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -71,7 +73,7 @@ final class DosageReview {
      * limit held for the medicine (by weight or age band), and not assessed when that limit needs a weight the case
      * lacks.
      */
-    List<DosageAnalysis> review(CaseFacts facts, List<RuleHit> hits) {
+    List<DosageAnalysis> review(CaseFacts facts, List<RuleHit> hits, List<MissingData> missing) {
         boolean child = facts.age() != null && facts.age() < RenalFunction.ADULT_AGE;
         List<DosageAnalysis> analyses = new ArrayList<>();
         for (TakenMedication medication : facts.medications()) {
@@ -91,6 +93,13 @@ final class DosageReview {
                 analyses.add(new DosageAnalysis(medication.name(), dose, "NOT_ASSESSED",
                         "The dose could not be judged: " + medication.dose().problem() + ".",
                         "Record the dose amount, unit and frequency so that it can be checked."));
+            } else if (!child && !held.isEmpty() && doseCheckLacking(medication, missing).isPresent()) {
+                // Within the maximum, but a rule for this medicine needs a detail the case lacks (apixaban's weight,
+                // an NSAID's kidney function): no all-clear.
+                analyses.add(new DosageAnalysis(medication.name(), dose, "APPROPRIATE",
+                        "The daily dose is within the labelled adult maximum held for this medicine, but a check could "
+                                + "not be completed: " + doseCheckLacking(medication, missing).get().reason(),
+                        "Record the missing detail so that the dose can be fully checked."));
             } else if (child) {
                 analyses.add(childReview(medication, dose, held, facts.weightKg()));
             } else if (!held.isEmpty()) {
@@ -98,7 +107,7 @@ final class DosageReview {
                         .anyMatch(u -> u.medication() == medication));
                 analyses.add(new DosageAnalysis(medication.name(), dose, "APPROPRIATE", otherFindings
                         ? "The daily dose is within the labelled adult maximum held for this medicine; the findings "
-                                + "about it concern other things than its dose."
+                                + "about it may still call for a change."
                         : "The daily dose is within the labelled adult maximum held for this medicine, and no kidney, "
                                 + "liver or age rule asks for a change.",
                         otherFindings ? "No dose change needed on dose grounds; see the findings about this medicine."
@@ -111,6 +120,15 @@ final class DosageReview {
             }
         }
         return analyses;
+    }
+
+    /** The details whose absence leaves a dose rule of a medicine unchecked. */
+    private static final Set<String> DOSE_DETAILS = Set.of("weight", "dose", "egfr", "crcl", "creatinine",
+            "release form", "dosing frequency");
+
+    private static Optional<MissingData> doseCheckLacking(TakenMedication medication, List<MissingData> missing) {
+        return missing.stream().filter(gap -> DOSE_DETAILS.contains(gap.item())
+                && gap.medications().contains(medication.name())).findFirst();
     }
 
     private static DosageAnalysis childReview(TakenMedication medication, String dose, List<LimitRule> held,

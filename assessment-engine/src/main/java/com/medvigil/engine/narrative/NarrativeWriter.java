@@ -64,7 +64,7 @@ public final class NarrativeWriter {
         }
         RiskLevel risk = RiskLevel.from(findings);
         List<Narrative.PharmacologicalExplanation> explanations = explanations(hits, references);
-        List<DosageAnalysis> dosage = dosageReview.review(facts, hits);
+        List<DosageAnalysis> dosage = dosageReview.review(facts, hits, missing);
         List<Narrative.DietaryPrecaution> dietary = precautions.dietary(facts);
         Symptoms symptoms = precautions.symptoms(facts, hits);
         Narrative narrative = new Narrative(risk, generalExplanation(facts, hits, missing), detailedExplanation(hits, missing),

@@ -193,6 +193,9 @@ final class ContextCheck {
             if (criterion instanceof ContextCriterion.StartedWithinDays started) {
                 return startedWithin(started.days());
             }
+            if (criterion instanceof ContextCriterion.UnlessExtendedWithImmediate regimen) {
+                return holdsIf(!extendedWithImmediate(regimen.refs()));
+            }
             if (criterion instanceof ContextCriterion.UnlessDailyDoseAtMost atMost) {
                 DailyTotal total = dailyTotal(subject);
                 return holdsIf(!(total.complete() && total.mg() <= atMost.mg()));
@@ -304,6 +307,14 @@ final class ContextCheck {
                 }
             }
             return Outcome.HOLDS;
+        }
+
+        private boolean extendedWithImmediate(Set<String> refs) {
+            if (subject.isEmpty() || !subject.get(0).matchesAny(refs)) {
+                return false;
+            }
+            List<ReleaseForm> forms = subject.stream().map(u -> ReleaseForm.of(u.medication().name())).toList();
+            return forms.contains(ReleaseForm.EXTENDED) && forms.contains(ReleaseForm.IMMEDIATE);
         }
 
         private Outcome takenFor(int moreThanDays) {

@@ -56,6 +56,16 @@ class DoseRulesTest {
     }
 
     @Test
+    void aDoseWithinItsMaximumWhoseKidneyCheckLackedDataIsNoAllClear() {
+        DosageAnalysis withoutKidneys = assess(Patients.aged(50).male()
+                .taking("Ibuprofen 400 MG Oral Tablet", 1, "tablet", "TID")).dosageFindings().get(0);
+        assertThat(withoutKidneys.explanation()).contains("a check could not be completed").contains("NSAIDs");
+        DosageAnalysis withKidneys = assess(Patients.aged(50).male().taking("Ibuprofen 400 MG Oral Tablet", 1, "tablet", "TID")
+                .lab("eGFR", 90, null)).dosageFindings().get(0);
+        assertThat(withKidneys.explanation()).contains("no kidney, liver or age rule asks for a change");
+    }
+
+    @Test
     void aDoseThatCannotBeJudgedIsSaidSo() {
         EngineResult result = assess(Patients.aged(40).male().taking("Ibuprofen 400 MG Oral Tablet"));
         assertThat(result.dosageFindings().get(0).appropriatenessLevel()).isEqualTo("NOT_ASSESSED");
