@@ -231,9 +231,9 @@ public final class NarrativeWriter {
         if (SmokingStatus.CURRENT.id().equals(facts.social().smoking())) {
             context.add("current smoker");
         }
-        if (!facts.conditionGroups().isEmpty()) {
-            context.add(joinNames(facts.conditionGroups().stream()
-                    .map(id -> knowledge.conditionGroups().get(id).name().toLowerCase(Locale.ROOT)).sorted().toList()));
+        List<String> conditions = conditionsForThePatient(facts);
+        if (!conditions.isEmpty()) {
+            context.add(joinNames(conditions));
         }
         String about = context.isEmpty() ? "From the details given" : "Given your details (" + String.join("; ", context) + ")";
         StringBuilder text = new StringBuilder(about);
@@ -266,6 +266,30 @@ public final class NarrativeWriter {
             text.append(" Some checks need details we do not have; your prescriber can complete them.");
         }
         return text.toString();
+    }
+
+    /**
+     * The conditions held, as a patient reads them: each once and at its most specific ("chronic kidney disease stage
+     * 3b", not also "chronic kidney disease" and "stage 3"), without the groups that only serve rules ("heart failure
+     * or left ventricular hypertrophy" beside heart failure), without notes in brackets, and without pregnancy, which
+     * the reproductive status already says.
+     */
+    private List<String> conditionsForThePatient(CaseFacts facts) {
+        List<String> names = facts.conditionGroups().stream()
+                .filter(id -> !(id.equals("pregnancy") && facts.reproductive().status() != null))
+                .map(id -> patientWording(knowledge.conditionGroups().get(id).name())).distinct().toList();
+        return names.stream()
+                .filter(name -> names.stream().noneMatch(other -> !other.equals(name) && other.startsWith(name)
+                        && !other.startsWith(name + " or ")))
+                .filter(name -> names.stream().noneMatch(other -> !other.equals(name) && name.startsWith(other + " or ")))
+                .sorted().toList();
+    }
+
+    /** "Indication for long-term proton pump inhibitor (Beers 2023)" reads "indication for long-term proton pump inhibitor"; "HLA-B*5701 positive" keeps its capitals. */
+    private static String patientWording(String groupName) {
+        String name = groupName.replaceAll("\\s*\\([^)]*\\)", "").strip();
+        boolean acronym = name.length() > 1 && Character.isUpperCase(name.charAt(1));
+        return acronym ? name : Character.toLowerCase(name.charAt(0)) + name.substring(1);
     }
 
     private List<Narrative.PharmacologicalExplanation> explanations(List<RuleHit> hits, ReferenceList references) {

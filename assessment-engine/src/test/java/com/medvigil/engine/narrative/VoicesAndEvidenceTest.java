@@ -76,6 +76,15 @@ class VoicesAndEvidenceTest {
     }
 
     @Test
+    void conditionsAreToldToThePatientOnceAtTheirMostSpecificWithoutRuleHelpers() {
+        String tailored = assess(Patients.aged(70).male().taking("naproxen 500 MG Oral Tablet")
+                .with("Chronic kidney disease stage 3b", "Chronic congestive heart failure")).narrative().tailoredAdvice();
+        assertThat(tailored).contains("chronic kidney disease stage 3b").contains("heart failure")
+                .doesNotContain("chronic kidney disease,").doesNotContain("stage 3 and")
+                .doesNotContain("left ventricular hypertrophy");
+    }
+
+    @Test
     void tailoredAdviceNamesEachMedicineOnceAsOneList() {
         String tailored = assess(Patients.aged(40).female().taking("warfarin 5 MG Oral Tablet", "tramadol 50 MG Oral Tablet",
                 "sertraline 50 MG Oral Tablet", "phenelzine 15 MG Oral Tablet")).narrative().tailoredAdvice();
