@@ -65,7 +65,7 @@ class DetectedIssueTest {
     List<Map<String, Object>> findings;
 
     @BeforeAll
-    void assessASyntheaPatientWithRifampinAdded() throws IOException {
+    void assessASyntheaPatientWithRifampinAndWarfarinAdded() throws IOException {
         api = new Api(port);
         tenant = api.registerTenant();
         client = fhir.clientOf(tenant);
@@ -74,7 +74,8 @@ class DetectedIssueTest {
                 .then().statusCode(200).body("summary.errors", equalTo(0));
         assessmentId = api.requestAssessment(tenant, "{\"patient\": {\"patientId\": \"" + CARLA_PATIENT_ID + "\"}, "
                 + "\"medications\": [{\"name\": \"Rifampin 300 MG Oral Capsule\", "
-                + "\"dosage\": {\"amount\": 600, \"unit\": \"mg\", \"frequency\": \"daily\"}}]}");
+                + "\"dosage\": {\"amount\": 600, \"unit\": \"mg\", \"frequency\": \"daily\"}}, "
+                + "{\"name\": \"warfarin 5 MG Oral Tablet\", \"dosage\": {\"amount\": 5, \"unit\": \"mg\", \"frequency\": \"daily\"}}]}");
         Response result = api.awaitProcessed(tenant, assessmentId);
         result.then().body("status", equalTo("COMPLETED"));
         completedAt = Instant.parse(result.path("completedAt"));

@@ -83,7 +83,8 @@ class PatientEverythingTest {
                 .then().statusCode(200).body("summary.errors", equalTo(0));
         String assessmentId = api.requestAssessment(tenant, "{\"patient\": {\"patientId\": \"" + CARLA_PATIENT_ID + "\"}, "
                 + "\"medications\": [{\"name\": \"Rifampin 300 MG Oral Capsule\", "
-                + "\"dosage\": {\"amount\": 600, \"unit\": \"mg\", \"frequency\": \"daily\"}}]}");
+                + "\"dosage\": {\"amount\": 600, \"unit\": \"mg\", \"frequency\": \"daily\"}}, "
+                + "{\"name\": \"warfarin 5 MG Oral Tablet\", \"dosage\": {\"amount\": 5, \"unit\": \"mg\", \"frequency\": \"daily\"}}]}");
         Response result = api.awaitProcessed(tenant, assessmentId);
         result.then().body("status", equalTo("COMPLETED"));
         int findings = result.path("findings.size()");
