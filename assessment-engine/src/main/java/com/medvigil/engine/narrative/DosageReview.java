@@ -27,6 +27,10 @@ import java.util.Set;
  */
 final class DosageReview {
 
+    /** The details whose absence leaves a dose rule of a medicine unchecked. */
+    private static final Set<String> DOSE_DETAILS = Set.of("weight", "dose", "egfr", "crcl", "creatinine",
+            "release form", "dosing frequency");
+
     /** A maximum-dose rule: the medicines it limits and the ages (and weight) it holds for. */
     private record LimitRule(Set<String> refs, RuleContext context) {
 
@@ -85,6 +89,7 @@ final class DosageReview {
                 }
             }
             String dose = medication.dose().described();
+            Optional<MissingData> lacking = doseCheckLacking(medication, missing);
             List<LimitRule> held = limitsFor(medication, facts.allUses(), facts.age(), facts.ageDays());
             if (worst != null) {
                 analyses.add(new DosageAnalysis(medication.name(), dose, level(worst), worst.title() + ". "
@@ -93,12 +98,12 @@ final class DosageReview {
                 analyses.add(new DosageAnalysis(medication.name(), dose, "NOT_ASSESSED",
                         "The dose could not be judged: " + medication.dose().problem() + ".",
                         "Record the dose amount, unit and frequency so that it can be checked."));
-            } else if (!child && !held.isEmpty() && doseCheckLacking(medication, missing).isPresent()) {
+            } else if (!child && !held.isEmpty() && lacking.isPresent()) {
                 // Within the maximum, but a rule for this medicine needs a detail the case lacks (apixaban's weight,
                 // an NSAID's kidney function): no all-clear.
                 analyses.add(new DosageAnalysis(medication.name(), dose, "APPROPRIATE",
                         "The daily dose is within the labelled adult maximum held for this medicine, but a check could "
-                                + "not be completed: " + doseCheckLacking(medication, missing).get().reason(),
+                                + "not be completed: " + lacking.get().reason(),
                         "Record the missing detail so that the dose can be fully checked."));
             } else if (child) {
                 analyses.add(childReview(medication, dose, held, facts.weightKg()));
@@ -121,10 +126,6 @@ final class DosageReview {
         }
         return analyses;
     }
-
-    /** The details whose absence leaves a dose rule of a medicine unchecked. */
-    private static final Set<String> DOSE_DETAILS = Set.of("weight", "dose", "egfr", "crcl", "creatinine",
-            "release form", "dosing frequency");
 
     private static Optional<MissingData> doseCheckLacking(TakenMedication medication, List<MissingData> missing) {
         return missing.stream().filter(gap -> DOSE_DETAILS.contains(gap.item())

@@ -2,7 +2,6 @@ package com.medvigil.engine.narrative;
 
 import com.medvigil.engine.alternative.SaferAlternatives;
 import com.medvigil.engine.facts.CaseFacts;
-import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.TakenMedication;
 import com.medvigil.engine.knowledge.Effect;
 import com.medvigil.engine.knowledge.Family;
@@ -169,7 +168,7 @@ public final class NarrativeWriter {
     }
 
     private String plainSentence(RuleHit hit) {
-        Effect effect = hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
+        Effect effect = effectOf(hit);
         String names = joinNames(hit.shownNames());
         if (effect == null) {
             return hit.title() + ".";
@@ -285,7 +284,10 @@ public final class NarrativeWriter {
                 .sorted().toList();
     }
 
-    /** "Indication for long-term proton pump inhibitor (Beers 2023)" reads "indication for long-term proton pump inhibitor"; "HLA-B*5701 positive" keeps its capitals. */
+    /**
+     * "Indication for long-term proton pump inhibitor (Beers 2023)" reads "indication for long-term proton pump
+     * inhibitor"; "HLA-B*5701 positive" keeps its capitals.
+     */
     private static String patientWording(String groupName) {
         String name = groupName.replaceAll("\\s*\\([^)]*\\)", "").strip();
         boolean acronym = name.length() > 1 && Character.isUpperCase(name.charAt(1));

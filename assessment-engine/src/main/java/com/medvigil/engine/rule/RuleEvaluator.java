@@ -10,7 +10,6 @@ import com.medvigil.engine.result.MissingData;
 
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

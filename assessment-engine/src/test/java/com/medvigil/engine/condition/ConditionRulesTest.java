@@ -2,7 +2,6 @@ package com.medvigil.engine.condition;
 
 import com.medvigil.engine.EngineFixture;
 import com.medvigil.engine.Patients;
-import com.medvigil.engine.knowledge.ConditionGroup;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
