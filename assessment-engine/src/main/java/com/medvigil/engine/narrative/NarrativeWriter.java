@@ -269,18 +269,19 @@ public final class NarrativeWriter {
 
     /**
      * The conditions held, as a patient reads them: each once and at its most specific ("chronic kidney disease stage
-     * 3b", not also "chronic kidney disease" and "stage 3"), without the groups that only serve rules ("heart failure
-     * or left ventricular hypertrophy" beside heart failure), without notes in brackets, and without pregnancy, which
-     * the reproductive status already says.
+     * 3b", not also "chronic kidney disease" and "stage 3"); not the groups that gather several diagnoses for a rule
+     * ("schizophrenia or bipolar disorder" would name one the patient may not have), not a condition only a reading
+     * showed (the reading is told already, and one reading is no diagnosis), not pregnancy (the reproductive status
+     * says it), and without notes in brackets.
      */
     private List<String> conditionsForThePatient(CaseFacts facts) {
         List<String> names = facts.conditionGroups().stream()
                 .filter(id -> !(id.equals("pregnancy") && facts.reproductive().status() != null))
-                .map(id -> patientWording(knowledge.conditionGroups().get(id).name())).distinct().toList();
+                .filter(id -> !facts.conditionsShownByLab().containsKey(id))
+                .map(id -> patientWording(knowledge.conditionGroups().get(id).name()))
+                .filter(name -> !name.contains(" or ")).distinct().toList();
         return names.stream()
-                .filter(name -> names.stream().noneMatch(other -> !other.equals(name) && other.startsWith(name)
-                        && !other.startsWith(name + " or ")))
-                .filter(name -> names.stream().noneMatch(other -> !other.equals(name) && name.startsWith(other + " or ")))
+                .filter(name -> names.stream().noneMatch(other -> !other.equals(name) && other.startsWith(name)))
                 .sorted().toList();
     }
 
