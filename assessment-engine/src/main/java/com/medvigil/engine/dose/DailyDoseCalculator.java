@@ -32,6 +32,11 @@ public final class DailyDoseCalculator {
             "(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*[/-]\\s*(\\d+(?:\\.\\d+)?)(?![\\d.])(?:\\s*MG\\b)?(?!\\s*/?\\s*(?:ML|MCG|UG|G)\\b)",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern BRACKETED = Pattern.compile("\\[[^\\]]*\\]");
+    /** A tablet or capsule: one of them gives the strength in the name (a liquid's strength is per mL, not a dose). */
+    private static final Pattern SOLID_FORM = Pattern.compile(
+            "\\b(tablets?|tabs?|capsules?|caps?|caplets?|softgels?)\\b", Pattern.CASE_INSENSITIVE);
+    /** The least a dose taken at all is taken: once a day. */
+    private static final String ONCE_A_DAY = "daily";
     private static final Map<String, Double> MASS_UNITS = Map.ofEntries(
             Map.entry("mg", 1.0), Map.entry("milligram", 1.0), Map.entry("milligrams", 1.0),
             Map.entry("g", 1000.0), Map.entry("gm", 1000.0), Map.entry("gram", 1000.0), Map.entry("grams", 1000.0),
@@ -54,12 +59,16 @@ public final class DailyDoseCalculator {
         Frequency frequency = FrequencyParser.parse(frequencyText);
         String described = describe(amount, unit, frequencyText);
         if (amount == null || amount <= 0) {
-            return new DoseEstimate(described, frequency, Map.of(), "no dose amount given");
+            // At least one tablet or capsule a day, for a solid form whose name gives its strength.
+            Map<String, Double> oneUnit = SOLID_FORM.matcher(match.input()).find()
+                    ? estimate(match, 1.0, "tablet", ONCE_A_DAY).mgPerDay() : Map.of();
+            return new DoseEstimate(described, frequency, Map.of(), "no dose amount given", oneUnit);
         }
         if (!frequency.understood()) {
             return new DoseEstimate(described, frequency, Map.of(),
                     frequencyText == null || frequencyText.isBlank() ? "no frequency given"
-                            : "frequency \"" + frequencyText + "\" not understood");
+                            : "frequency \"" + frequencyText + "\" not understood",
+                    estimate(match, amount, unit, ONCE_A_DAY).mgPerDay());
         }
         String u = unit == null ? "" : unit.trim().toLowerCase(Locale.ROOT).replaceAll("\\(s\\)$", "s");
         Map<String, Double> perDay = new LinkedHashMap<>();

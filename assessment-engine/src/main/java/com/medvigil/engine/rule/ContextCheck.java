@@ -341,10 +341,17 @@ final class ContextCheck {
             DoseLimit limit = DoseLimit.of(dose, facts.weightKg());
             DailyTotal total = dailyTotal(dose.doseOf() == null ? subject
                     : uses.stream().filter(u -> u.matchesAny(Set.of(dose.doseOf()))).toList());
-            if (limit.mg() != null && total.mg() > limit.mg()) {
+            boolean overByTheLeast = limit.mg() != null && total.mg() <= limit.mg() && total.atLeastMg() > limit.mg();
+            if (limit.mg() != null && total.mg() > limit.mg() || overByTheLeast) {
                 // {value} is the rule's reading when it has one (a kidney rule's clearance); the dose is {dose}. A
-                // medicine whose dose is unknown adds to the total: what is known is then a floor.
-                String dailyMg = (total.complete() ? "" : "at least ") + format(total.mg());
+                // medicine whose dose is unknown adds to the total: what is known is then a floor. Where the list
+                // gives no dose, one tablet of the named strength a day is the least (simvastatin 40 mg beside
+                // diltiazem is above 10 mg whatever the schedule): a reading of the name, so MEDIUM confidence.
+                if (overByTheLeast) {
+                    confidence = Confidence.lowest(confidence, Confidence.MEDIUM);
+                }
+                String dailyMg = (total.complete() ? "" : "at least ")
+                        + format(overByTheLeast ? total.atLeastMg() : total.mg());
                 details.put("dose", dailyMg);
                 if (value == null) {
                     value = dailyMg;
@@ -379,23 +386,28 @@ final class ContextCheck {
         return uses.stream().filter(use -> use.ingredientId().equals(first)).toList();
     }
 
-    /** The known daily mg of the ingredient across all its medicines, and whether every medicine's dose was known. */
-    private record DailyTotal(double mg, boolean complete) {
+    /**
+     * The known daily mg of the ingredient across all its medicines, whether every medicine's dose was known, and the
+     * least the day can hold: the known mg plus, for a medicine without a dose, one tablet of its named strength.
+     */
+    private record DailyTotal(double mg, boolean complete, double atLeastMg) {
     }
 
     private static DailyTotal dailyTotal(List<IngredientUse> uses) {
         double mg = 0;
+        double atLeast = 0;
         boolean complete = true;
         for (IngredientUse use : uses) {
             TakenMedication medication = use.medication();
             Double perDay = medication.dose().mgPerDay().get(use.ingredientId());
             if (perDay == null) {
                 complete = false;
+                atLeast += medication.dose().atLeastMgPerDay().getOrDefault(use.ingredientId(), 0.0);
             } else {
                 mg += perDay;
             }
         }
-        return new DailyTotal(mg, complete);
+        return new DailyTotal(mg, complete, mg + atLeast);
     }
 
     private static Result fails() {

@@ -77,6 +77,19 @@ class DailyDoseCalculatorTest {
     }
 
     @Test
+    void withoutADoseOneTabletOfTheNamedStrengthIsTheLeastADayHolds() {
+        DoseEstimate noDose = estimate("simvastatin 40 MG Oral Tablet", null, null, null);
+        assertThat(noDose.mgPerDay()).isEmpty();
+        assertThat(noDose.atLeastMgPerDay()).containsEntry("simvastatin", 40.0);
+        assertThat(estimate("Percocet 5/325 Oral Tablet", null, null, null).atLeastMgPerDay())
+                .containsEntry("oxycodone", 5.0).containsEntry("acetaminophen", 325.0);
+        assertThat(estimate("simvastatin 20 MG/5ML Oral Suspension", null, null, null).atLeastMgPerDay())
+                .as("a liquid's strength is per volume, not a dose").isEmpty();
+        assertThat(estimate("simvastatin 40 MG Oral Tablet", 20.0, "mg", "as directed").atLeastMgPerDay())
+                .as("a dose whose frequency is not understood is taken at least once").containsEntry("simvastatin", 20.0);
+    }
+
+    @Test
     void saysWhyADoseCannotBeWorkedOut() {
         assertThat(estimate("Norco", 2.0, "tablet", "q6h").problem()).contains("no strength");
         assertThat(estimate("Percocet", 650.0, "mg", "q6h").problem()).contains("combination");
