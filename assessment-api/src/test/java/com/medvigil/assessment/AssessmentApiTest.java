@@ -348,6 +348,33 @@ class AssessmentApiTest {
     }
 
     @Test
+    void aPregnantPatientIsToldToStopATeratogenWhileANameThatIsNotHerConditionHoldsNothing() {
+        String id = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "2000-05-05", "sex": "FEMALE"}, "reproductiveStatus": "PREGNANT"},
+                 "medications": [{"name": "isotretinoin 40 MG Oral Capsule", "dosage": {"amount": 40, "unit": "mg", "frequency": "daily"}},
+                                 {"name": "metoclopramide 10 MG Oral Tablet", "dosage": {"amount": 10, "unit": "mg", "frequency": "TID"}}],
+                 "conditions": ["Wolff-Parkinson-White syndrome"]}""");
+
+        api.awaitProcessed(tenant, id).then().body("status", equalTo("COMPLETED"))
+                .body("findings.ruleId", hasItem("preg-isotretinoin"))
+                .body("findings.ruleId", not(hasItem("cond-dopamine-blocker-parkinson")))
+                .body("narrative.generalAdvice", containsString("Stop taking it and contact your prescriber today"))
+                .body("narrative.tailoredAdvice", containsString("stop isotretinoin"));
+    }
+
+    @Test
+    void aMedicineThatIsNotRecognisedIsToldToThePatientAsNotChecked() {
+        String id = api.requestAssessment(tenant, """
+                {"patient": {"demographics": {"dateOfBirth": "1975-05-05", "sex": "MALE"}},
+                 "medications": [{"name": "atorvastatin 20 MG Oral Tablet", "dosage": {"amount": 20, "unit": "mg", "frequency": "daily"}},
+                                 {"name": "Lorazapem 1 MG", "dosage": {"amount": 1, "unit": "mg", "frequency": "daily"}}]}""");
+
+        api.awaitProcessed(tenant, id).then().body("status", equalTo("COMPLETED"))
+                .body("narrative.generalExplanation", containsString("We could not recognise \"Lorazapem 1 MG\""))
+                .body("narrative.tailoredAdvice", containsString("nothing we could check"));
+    }
+
+    @Test
     void nothingIsStoredWhenARequestIsRefused() {
         post("""
                 {"patient": {"externalId": "MRN-REFUSED"}, "medications": [{"name": "Warfarin", "dosage": {"amount": "x"}}]}""")

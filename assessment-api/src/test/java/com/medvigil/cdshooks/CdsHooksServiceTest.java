@@ -214,6 +214,19 @@ class CdsHooksServiceTest {
         assertThat(summaries(cards)).as(cards.toString()).noneMatch(summary -> summary.contains("started at eGFR"));
     }
 
+    @Test
+    void aDraftWithoutADoseIsAtLeastOneTabletOfItsNamedStrength() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = hookCall("order-sign", record, draftOrders(
+                draftOrder("draft-1", record.patientId, "Simvastatin 40 MG Oral Tablet"),
+                draftOrder("draft-2", record.patientId, "Diltiazem Hydrochloride 120 MG Oral Capsule")));
+
+        JsonNode cards = cardsOf(body);
+
+        assertThat(summaries(cards)).as(cards.toString())
+                .anyMatch(summary -> summary.contains("at least 40 mg a day") && summary.contains("10 mg"));
+    }
+
     /** Jardiance ordered (a draft with no date of its own) for the Synthea record, with an eGFR of 17 a week ago. */
     private static ObjectNode jardianceOrderedWithAnEgfrOf17(SyntheaPrefetch record) {
         ObjectNode body = hookCall("order-sign", record,

@@ -141,7 +141,7 @@ public final class SaferAlternatives {
         MedicationMatch match = new MedicationMatch(name, List.of(ingredient), List.of(name), List.of(),
                 Confidence.HIGH, MatchMethod.NAME, route, null, List.of(), null, List.of());
         TakenMedication medicine = new TakenMedication(name, "alternative", match, route, NO_DOSE, null, null);
-        return new IngredientUse(ingredient, name, knowledge.tokensOf(ingredient), knowledge.tokensOf(ingredient), medicine);
+        return new IngredientUse(ingredient, name, knowledge.tokensOf(ingredient), medicine);
     }
 
     private static boolean rulesOut(RuleHit hit) {

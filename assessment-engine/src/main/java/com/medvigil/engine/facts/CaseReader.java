@@ -185,8 +185,7 @@ public final class CaseReader {
             for (String ingredient : medication.match().ingredientIds()) {
                 Set<String> tokens = new LinkedHashSet<>(knowledge.tokensOf(ingredient));
                 tokens.addAll(productTokens);
-                uses.add(new IngredientUse(ingredient, knowledge.displayName(ingredient), Set.copyOf(tokens),
-                        knowledge.tokensOf(ingredient), medication));
+                uses.add(new IngredientUse(ingredient, knowledge.displayName(ingredient), Set.copyOf(tokens), medication));
             }
         }
         return uses;

@@ -29,7 +29,7 @@ public final class Combinations {
         List<RuleCandidate> candidates = new ArrayList<>();
         byIngredient.forEach((id, uses) -> {
             if (uses.get(0).matchesAny(refs)) {
-                candidates.add(RuleCandidate.of(uses, List.of(uses.get(0).nameFor(refs))));
+                candidates.add(RuleCandidate.of(uses, List.of(uses.get(0).displayName())));
             }
         });
         return productsTogether(candidates);
@@ -41,6 +41,9 @@ public final class Combinations {
      * them together ("norgestimate / ethinyl estradiol") rather than blamed on the first.
      */
     private static List<RuleCandidate> productsTogether(List<RuleCandidate> candidates) {
+        if (candidates.size() < 2) {
+            return candidates;
+        }
         Map<Set<TakenMedication>, List<RuleCandidate>> byMedicines = new LinkedHashMap<>();
         for (RuleCandidate candidate : candidates) {
             Set<TakenMedication> medicines = Collections.newSetFromMap(new IdentityHashMap<>());
@@ -87,7 +90,7 @@ public final class Combinations {
                 List<IngredientUse> uses = new ArrayList<>(a.getValue());
                 uses.addAll(b.getValue());
                 candidates.add(RuleCandidate.of(uses,
-                        List.of(a.getValue().get(0).nameFor(first), b.getValue().get(0).nameFor(second))));
+                        List.of(a.getValue().get(0).displayName(), b.getValue().get(0).displayName())));
             }
         }
         return productsTogether(candidates);
@@ -113,11 +116,9 @@ public final class Combinations {
         }
         Set<String> involved = new LinkedHashSet<>();
         List<String> slotNames = new ArrayList<>();
-        for (int slot = 0; slot < options.size(); slot++) {
-            Set<String> refs = slots.get(slot);
-            involved.addAll(options.get(slot));
-            slotNames.add(String.join(", ", options.get(slot).stream()
-                    .map(id -> byIngredient.get(id).get(0).nameFor(refs)).distinct().toList()));
+        for (List<String> option : options) {
+            involved.addAll(option);
+            slotNames.add(String.join(", ", option.stream().map(id -> byIngredient.get(id).get(0).displayName()).toList()));
         }
         List<IngredientUse> uses = new ArrayList<>();
         involved.forEach(id -> uses.addAll(byIngredient.get(id)));
@@ -151,13 +152,13 @@ public final class Combinations {
         for (List<IngredientUse> ingredientUses : byIngredient.values()) {
             if (ingredientUses.get(0).matchesAny(refs)) {
                 uses.addAll(ingredientUses);
-                names.add(ingredientUses.get(0).nameFor(refs));
+                names.add(ingredientUses.get(0).displayName());
             }
         }
         long medicines = uses.stream().map(IngredientUse::medication).distinct().count();
         if (names.size() < count || separateMedicines && medicines < count) {
             return Optional.empty();
         }
-        return Optional.of(RuleCandidate.of(uses, names.stream().distinct().toList()));
+        return Optional.of(RuleCandidate.of(uses, names));
     }
 }

@@ -128,6 +128,11 @@ public final class KnowledgeBase {
     public Map<String, Effect> effects() {
         return effects;
     }
+    /** The effect a rule warns of, or null for a rule that names none. */
+    public Effect effectOf(Rule rule) {
+        return rule.effect() == null ? null : effects.get(rule.effect());
+    }
+
 
     public List<Alternative> alternatives() {
         return alternatives;

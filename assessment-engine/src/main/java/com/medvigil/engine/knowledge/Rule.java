@@ -4,15 +4,13 @@ import com.medvigil.engine.result.Confidence;
 import com.medvigil.engine.result.Documentation;
 import com.medvigil.engine.result.Severity;
 
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 
 /**
  * One clinical rule, compiled from its knowledge file. Title, mechanism and management may hold placeholders
  * ({drug}, {1}, {2}, {drugs}, {value}, {allergen}) that the evaluator fills for the patient at hand.
- * A {@code generic} rule states a mechanism (CYP inhibition, additive QT) and yields to a specific rule that
- * names the same medicines. {@code missing} is the advisory given when the rule's medicines are present but the
+ * A {@code generic} rule states a mechanism (CYP inhibition, additive QT) and yields to a specific rule of its family
+ * that names the same medicines. {@code missing} is the advisory given when the rule's medicines are present but the
  * data it needs is not. {@code documentation} is the rule's own level where it gives one, else derived from its
  * sources, confidence and whether it is generic (KnowledgeLoader).
  */
@@ -35,19 +33,4 @@ public record Rule(
         String file,
         Documentation documentation) {
 
-    /** Every drug or class the rule names for its medicines (empty for the allergy, duplicate and burden criteria). */
-    public Set<String> medicationRefs() {
-        if (medications instanceof MedicationCriterion.AnyOf anyOf) {
-            return anyOf.refs();
-        }
-        if (medications instanceof MedicationCriterion.AllOf allOf) {
-            Set<String> refs = new HashSet<>();
-            allOf.slots().forEach(refs::addAll);
-            return refs;
-        }
-        if (medications instanceof MedicationCriterion.AtLeast atLeast) {
-            return atLeast.refs();
-        }
-        return Set.of();
-    }
 }

@@ -56,7 +56,7 @@ public final class NarrativeWriter {
         ReferenceList references = new ReferenceList(knowledge.sources());
         List<Finding> findings = new ArrayList<>();
         for (RuleHit hit : hits) {
-            Effect effect = hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
+            Effect effect = knowledge.effectOf(hit.rule());
             findings.add(new Finding(hit.rule().type(), hit.severity(), hit.medicationNames(), hit.title(),
                     hit.mechanism(), hit.management(), references.citeAll(hit.rule().sources()), hit.confidence(),
                     hit.rule().id(), hit.rule().documentation(), effect == null ? null : effect.onset()));
@@ -163,12 +163,8 @@ public final class NarrativeWriter {
                 + " before relying on this result.";
     }
 
-    private Effect effectOf(RuleHit hit) {
-        return hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
-    }
-
     private String plainSentence(RuleHit hit) {
-        Effect effect = effectOf(hit);
+        Effect effect = knowledge.effectOf(hit.rule());
         String names = joinNames(hit.shownNames());
         if (effect == null) {
             return hit.title() + ".";
@@ -201,7 +197,7 @@ public final class NarrativeWriter {
         String opening = knowledge.riskAdvice(risk);
         Set<String> advice = new LinkedHashSet<>();
         for (RuleHit hit : hits) {
-            Effect effect = hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
+            Effect effect = knowledge.effectOf(hit.rule());
             if (effect != null && effect.advice() != null) {
                 advice.add(effect.advice());
             }
@@ -250,8 +246,10 @@ public final class NarrativeWriter {
             List<String> named = medicines.stream().limit(MAX_NAMED_MEDICINES).toList();
             // A medicine the advice says to stop now (a teratogen in pregnancy) is named as such, once.
             Set<String> toStop = new LinkedHashSet<>();
-            hits.stream().filter(hit -> effectOf(hit) != null && effectOf(hit).patientStops())
-                    .forEach(hit -> toStop.addAll(hit.shownNames()));
+            hits.stream().filter(hit -> {
+                Effect effect = knowledge.effectOf(hit.rule());
+                return effect != null && effect.patientStops();
+            }).forEach(hit -> toStop.addAll(hit.shownNames()));
             if (toStop.isEmpty()) {
                 text.append(", ask your prescriber or pharmacist about ").append(joinNames(named))
                         .append(medicines.size() > named.size() ? " and the other medicines listed" : "")

@@ -35,7 +35,7 @@ final class Precautions {
         Map<String, Symptoms.Monitoring> monitoring = new LinkedHashMap<>();
         Map<String, Symptoms.Concerning> concerning = new LinkedHashMap<>();
         for (RuleHit hit : hits) {
-            Effect effect = hit.rule().effect() == null ? null : knowledge.effects().get(hit.rule().effect());
+            Effect effect = knowledge.effectOf(hit.rule());
             if (effect != null) {
                 effect.monitoring().forEach(m -> monitoring.putIfAbsent(m.name(), m));
                 effect.concerning().forEach(c -> concerning.putIfAbsent(c.name(), c));

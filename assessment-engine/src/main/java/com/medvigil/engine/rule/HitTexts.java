@@ -123,14 +123,13 @@ final class HitTexts {
 
     /**
      * The medicines as the texts name them: the candidate's slot names for a rule on named drugs or classes (a
-     * product met through two ingredients is one name), else each ingredient.
+     * product met through two ingredients is one name, "norgestimate / ethinyl estradiol"), else each ingredient.
      */
     private static List<String> shownNames(Rule rule, RuleCandidate candidate) {
         if (rule.medications() instanceof MedicationCriterion.AnyOf || rule.medications() instanceof MedicationCriterion.AllOf) {
             return candidate.slotNames();
         }
-        Set<String> refs = rule.medicationRefs();
-        return candidate.uses().stream().map(use -> use.nameFor(refs)).distinct().toList();
+        return candidate.uses().stream().map(IngredientUse::displayName).distinct().toList();
     }
 
     private Map<String, String> placeholders(Rule rule, RuleCandidate candidate, String value,

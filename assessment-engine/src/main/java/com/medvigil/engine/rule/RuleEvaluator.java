@@ -14,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
 
@@ -118,7 +117,7 @@ public final class RuleEvaluator {
                 kept.add(hit);
             }
         }
-        return withoutRepeatedRuleHits(kept);
+        return kept;
     }
 
     /**
@@ -129,20 +128,6 @@ public final class RuleEvaluator {
     private static boolean coversTheSameMedicines(RuleHit specific, RuleHit generic) {
         return specific.medicationNames().containsAll(generic.medicationNames())
                 && specific.severity().ordinal() <= generic.severity().ordinal();
-    }
-
-    /**
-     * One rule, the same medicines: one finding. A combination product can meet a rule through two of its ingredients
-     * (Prezcobix's darunavir and cobicistat with tadalafil); the second hit would repeat the first, so the more
-     * severe is kept.
-     */
-    private static List<RuleHit> withoutRepeatedRuleHits(List<RuleHit> hits) {
-        Map<String, RuleHit> strongest = new LinkedHashMap<>();
-        for (RuleHit hit : hits) {
-            strongest.merge(hit.rule().id() + "|" + new TreeSet<>(hit.medicationNames()) + "|" + hit.allergen(), hit,
-                    (a, b) -> b.severity().ordinal() < a.severity().ordinal() ? b : a);
-        }
-        return new ArrayList<>(strongest.values());
     }
 
     /** One allergy, one medicine: keep only the strongest of same-ingredient, same-class and cross-reaction hits. */
