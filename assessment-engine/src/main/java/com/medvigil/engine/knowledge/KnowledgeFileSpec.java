@@ -44,7 +44,8 @@ record KnowledgeFileSpec(
     record ManifestSpec(String version, String description, List<String> files) {
     }
 
-    record ReferenceSpec(String id, String citation, String url, String source, String year, String type) {
+    record ReferenceSpec(String id, String citation, String url, String source, String year, String type,
+                         List<String> about) {
     }
 
     record DrugSpec(String name, String id, List<String> classes, List<String> brands, List<String> synonyms,

@@ -75,6 +75,7 @@ public final class KnowledgeLoader {
         files.forEach(sources::checkFileCitations);
         MedicineCompiler medicines = new MedicineCompiler(references, problems);
         medicines.compile(files);
+        files.forEach(sources::checkSubjects);
         Map<String, Set<String>> ancestors = medicines.classAncestors();
 
         ProductCompiler products = new ProductCompiler(references, problems);

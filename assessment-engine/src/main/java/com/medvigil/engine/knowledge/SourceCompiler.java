@@ -2,6 +2,8 @@ package com.medvigil.engine.knowledge;
 
 import static com.medvigil.engine.knowledge.KnowledgeFileSpec.orEmpty;
 
+import java.util.Set;
+
 /** The {@code references} sections: the sources every rule and catalogue entry cites. */
 final class SourceCompiler implements SectionCompiler {
 
@@ -21,7 +23,14 @@ final class SourceCompiler implements SectionCompiler {
                 continue;
             }
             problems.putUnique(references.sources, ref.id(), new Source(ref.id(), ref.citation(), ref.url(),
-                    ref.source(), ref.year(), ref.type()), path, "reference");
+                    ref.source(), ref.year(), ref.type(), Set.copyOf(orEmpty(ref.about()))), path, "reference");
+        }
+    }
+
+    /** Once drugs and classes are known: what each source is about exists. */
+    void checkSubjects(String path, KnowledgeFileSpec file) {
+        for (var ref : orEmpty(file.references())) {
+            references.refs(path, "reference " + ref.id(), ref.about(), false);
         }
     }
 

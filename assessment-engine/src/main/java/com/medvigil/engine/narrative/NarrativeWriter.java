@@ -40,12 +40,14 @@ public final class NarrativeWriter {
     private final DosageReview dosageReview;
     private final SaferAlternatives alternatives;
     private final Precautions precautions;
+    private final FindingSources findingSources;
 
     public NarrativeWriter(KnowledgeBase knowledge, SaferAlternatives alternatives) {
         this.knowledge = knowledge;
         this.dosageReview = new DosageReview(knowledge);
         this.alternatives = alternatives;
         this.precautions = new Precautions(knowledge);
+        this.findingSources = new FindingSources(knowledge.sources());
     }
 
     /** Findings, summary and narrative of one result. */
@@ -58,11 +60,11 @@ public final class NarrativeWriter {
         for (RuleHit hit : hits) {
             Effect effect = knowledge.effectOf(hit.rule());
             findings.add(new Finding(hit.rule().type(), hit.severity(), hit.medicationNames(), hit.title(),
-                    hit.mechanism(), hit.management(), references.citeAll(hit.rule().sources()), hit.confidence(),
+                    hit.mechanism(), hit.management(), references.citeAll(findingSources.of(hit, facts)), hit.confidence(),
                     hit.rule().id(), hit.rule().documentation(), effect == null ? null : effect.onset()));
         }
         RiskLevel risk = RiskLevel.from(findings);
-        List<Narrative.PharmacologicalExplanation> explanations = explanations(hits, references);
+        List<Narrative.PharmacologicalExplanation> explanations = explanations(facts, hits, references);
         List<DosageAnalysis> dosage = dosageReview.review(facts, hits, missing);
         List<Narrative.DietaryPrecaution> dietary = precautions.dietary(facts);
         Symptoms symptoms = precautions.symptoms(facts, hits);
@@ -293,7 +295,8 @@ public final class NarrativeWriter {
         return acronym ? name : Character.toLowerCase(name.charAt(0)) + name.substring(1);
     }
 
-    private List<Narrative.PharmacologicalExplanation> explanations(List<RuleHit> hits, ReferenceList references) {
+    private List<Narrative.PharmacologicalExplanation> explanations(CaseFacts facts, List<RuleHit> hits,
+                                                                    ReferenceList references) {
         List<Narrative.PharmacologicalExplanation> explanations = new ArrayList<>();
         boolean primaryGiven = false;
         for (RuleHit hit : hits) {
@@ -308,7 +311,7 @@ public final class NarrativeWriter {
                 type = familyLabel(hit.rule().family());
             }
             explanations.add(new Narrative.PharmacologicalExplanation(hit.title() + ": " + hit.mechanism(),
-                    references.cite(hit.rule().sources().get(0)), type, hit.confidence()));
+                    references.cite(findingSources.of(hit, facts).get(0)), type, hit.confidence()));
         }
         return explanations;
     }

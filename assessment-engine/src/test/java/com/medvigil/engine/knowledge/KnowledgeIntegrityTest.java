@@ -24,6 +24,7 @@ class KnowledgeIntegrityTest {
     @ParameterizedTest(name = "{0} is refused")
     @CsvSource(delimiter = '|', value = {
             "unknown-drug|refers to unknown drug or class naproxenn",
+            "unknown-drug|reference label-y refers to unknown drug or class ibuprofenn",
             "duplicate-id|rule id r1 is used twice",
             "unsourced-rule|rule r1 names no source",
             "unsourced-rule|rule r2 cites unknown source made-up-source",

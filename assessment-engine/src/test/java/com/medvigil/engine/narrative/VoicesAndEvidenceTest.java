@@ -9,6 +9,7 @@ import com.medvigil.engine.result.Narrative;
 import org.junit.jupiter.api.Test;
 
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import java.util.stream.IntStream;
 
@@ -160,5 +161,32 @@ class VoicesAndEvidenceTest {
     private static String managementOf(Patients patient, String ruleId) {
         return assess(patient).findings().stream().filter(f -> f.ruleId().equals(ruleId)).findFirst()
                 .orElseThrow().management();
+    }
+
+    @Test
+    void aFindingCitesTheLabelsOfItsOwnMedicinesNotEveryLabelItsRuleNames() {
+        // The rule covers nine substrates whose labels contraindicate strong CYP3A4 inhibitors and cites all nine.
+        EngineResult result = assess(Patients.aged(64).male().taking("Ranexa 500 MG", "clarithromycin 500 MG"));
+        assertThat(citationsOf(result, "cyp3a4-strong-inhibitor-contraindicated-substrate"))
+                .anyMatch(citation -> citation.startsWith("Ranexa"))
+                .anyMatch(citation -> citation.contains("FDA's Examples of Drugs that Interact"))
+                .noneMatch(citation -> citation.startsWith("Latuda") || citation.startsWith("Halcion"));
+        assertThat(result.narrative().references()).noneMatch(reference -> reference.citation().startsWith("Latuda"));
+    }
+
+    @Test
+    void anAllergyFindingCitesTheLabelOfTheRecordedAllergenToo() {
+        EngineResult result = assess(Patients.aged(35).male().taking("Dilantin 100 MG Extended Release Oral Capsule")
+                .allergicTo("carbamazepine", "Stevens-Johnson syndrome"));
+        assertThat(citationsOf(result, "allergy-aromatic-antiepileptic"))
+                .anyMatch(citation -> citation.startsWith("Tegretol"))
+                .noneMatch(citation -> citation.startsWith("Trileptal"));
+    }
+
+    private static List<String> citationsOf(EngineResult result, String ruleId) {
+        Finding finding = result.findings().stream().filter(f -> f.ruleId().equals(ruleId)).findFirst().orElseThrow();
+        assertThat(finding.referenceIndexes()).isNotEmpty();
+        return finding.referenceIndexes().stream()
+                .map(index -> result.narrative().references().get(index).citation()).toList();
     }
 }
