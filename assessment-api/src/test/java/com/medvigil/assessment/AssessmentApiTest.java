@@ -24,6 +24,7 @@ import com.medvigil.testing.TestTenant;
 
 import io.restassured.http.ContentType;
 import io.restassured.response.Response;
+import io.restassured.response.ValidatableResponse;
 
 @ApiTest
 class AssessmentApiTest {
@@ -43,6 +44,15 @@ class AssessmentApiTest {
     void registerTenant() {
         api = new Api(port);
         tenant = api.registerTenant();
+    }
+
+    /** Requests an assessment and waits for it, checked to have completed, for the assertions on its result. */
+    private ValidatableResponse assessed(String body) {
+        return completed(api.requestAssessment(tenant, body));
+    }
+
+    private ValidatableResponse completed(String assessmentId) {
+        return api.awaitProcessed(tenant, assessmentId).then().body("status", equalTo("COMPLETED"));
     }
 
     private Response post(String body) {
@@ -275,9 +285,9 @@ class AssessmentApiTest {
         String intolerance = withCodeineRecord(OXYCODONE, "nausea and vomiting");
         String allergy = withCodeineRecord(OXYCODONE, "nausea, hives");
 
-        api.awaitProcessed(tenant, intolerance).then().body("status", equalTo("COMPLETED"))
+        completed(intolerance)
                 .body("findings.ruleId", not(hasItem("allergy-phenanthrene-opioid")));
-        api.awaitProcessed(tenant, allergy).then().body("status", equalTo("COMPLETED"))
+        completed(allergy)
                 .body("findings.ruleId", hasItem("allergy-phenanthrene-opioid"));
     }
 
@@ -286,7 +296,7 @@ class AssessmentApiTest {
         String id = withCodeineRecord("""
                 {"name": "Tylenol #3", "dosage": {"amount": 1, "unit": "tablet", "frequency": "q6h"}}""", "nausea");
 
-        api.awaitProcessed(tenant, id).then().body("status", equalTo("COMPLETED"))
+        completed(id)
                 .body("riskLevel", equalTo("MODERATE"))
                 .body("findings.ruleId", not(hasItem("allergy-same-ingredient")))
                 .body("findings.find { it.ruleId == 'allergy-same-ingredient-intolerance' }.title",
@@ -306,12 +316,10 @@ class AssessmentApiTest {
 
     @Test
     void acetaminophenInATabletWrittenFiveSlash325CountsTowardTheDailyMaximum() {
-        String id = api.requestAssessment(tenant, """
+        assessed("""
                 {"patient": {"demographics": {"dateOfBirth": "1983-05-05", "sex": "FEMALE"}},
                  "medications": [{"name": "Percocet 5/325 Oral Tablet", "dosage": {"amount": 2, "unit": "tablet", "frequency": "q6h"}},
-                                 {"name": "Tylenol Extra Strength 500 MG Oral Tablet", "dosage": {"amount": 1000, "unit": "mg", "frequency": "q6h"}}]}""");
-
-        api.awaitProcessed(tenant, id).then().body("status", equalTo("COMPLETED"))
+                                 {"name": "Tylenol Extra Strength 500 MG Oral Tablet", "dosage": {"amount": 1000, "unit": "mg", "frequency": "q6h"}}]}""")
                 .body("riskLevel", equalTo("SEVERE"))
                 .body("findings.find { it.ruleId == 'dose-max-acetaminophen' }.title", startsWith("Acetaminophen 6600 mg a day"));
     }
@@ -321,9 +329,9 @@ class AssessmentApiTest {
         String started = empagliflozinAtEgfr17Since(LocalDate.now().minusDays(5));
         String continued = empagliflozinAtEgfr17Since(LocalDate.now().minusYears(3));
 
-        api.awaitProcessed(tenant, started).then().body("status", equalTo("COMPLETED"))
+        completed(started)
                 .body("findings.ruleId", hasItem("renal-sglt2-start-empagliflozin"));
-        api.awaitProcessed(tenant, continued).then().body("status", equalTo("COMPLETED"))
+        completed(continued)
                 .body("findings.ruleId", not(hasItem("renal-sglt2-start-empagliflozin")));
     }
 
@@ -337,11 +345,9 @@ class AssessmentApiTest {
 
     @Test
     void aTeratogenForSomeoneWhoCouldBecomePregnantAsksToConfirmContraception() {
-        String id = api.requestAssessment(tenant, """
+        assessed("""
                 {"patient": {"demographics": {"dateOfBirth": "2000-05-05", "sex": "FEMALE"}, "reproductiveStatus": "REGULAR_CYCLE"},
-                 "medications": [{"name": "Depakote ER 500 MG", "dosage": {"amount": 500, "unit": "mg", "frequency": "BID"}}]}""");
-
-        api.awaitProcessed(tenant, id).then().body("status", equalTo("COMPLETED"))
+                 "medications": [{"name": "Depakote ER 500 MG", "dosage": {"amount": 500, "unit": "mg", "frequency": "BID"}}]}""")
                 .body("riskLevel", equalTo("MODERATE"))
                 .body("findings.find { it.ruleId == 'preg-teratogen-could-become-pregnant' }.title",
                         equalTo("Valproate in a patient who could become pregnant: confirm contraception"));
@@ -349,13 +355,11 @@ class AssessmentApiTest {
 
     @Test
     void aPregnantPatientIsToldToStopATeratogenWhileANameThatIsNotHerConditionHoldsNothing() {
-        String id = api.requestAssessment(tenant, """
+        assessed("""
                 {"patient": {"demographics": {"dateOfBirth": "2000-05-05", "sex": "FEMALE"}, "reproductiveStatus": "PREGNANT"},
                  "medications": [{"name": "isotretinoin 40 MG Oral Capsule", "dosage": {"amount": 40, "unit": "mg", "frequency": "daily"}},
                                  {"name": "metoclopramide 10 MG Oral Tablet", "dosage": {"amount": 10, "unit": "mg", "frequency": "TID"}}],
-                 "conditions": ["Wolff-Parkinson-White syndrome"]}""");
-
-        api.awaitProcessed(tenant, id).then().body("status", equalTo("COMPLETED"))
+                 "conditions": ["Wolff-Parkinson-White syndrome"]}""")
                 .body("findings.ruleId", hasItem("preg-isotretinoin"))
                 .body("findings.ruleId", not(hasItem("cond-dopamine-blocker-parkinson")))
                 .body("narrative.generalAdvice", containsString("Stop taking it and contact your prescriber today"))
@@ -364,12 +368,10 @@ class AssessmentApiTest {
 
     @Test
     void aMedicineThatIsNotRecognisedIsToldToThePatientAsNotChecked() {
-        String id = api.requestAssessment(tenant, """
+        assessed("""
                 {"patient": {"demographics": {"dateOfBirth": "1975-05-05", "sex": "MALE"}},
                  "medications": [{"name": "atorvastatin 20 MG Oral Tablet", "dosage": {"amount": 20, "unit": "mg", "frequency": "daily"}},
-                                 {"name": "Lorazapem 1 MG", "dosage": {"amount": 1, "unit": "mg", "frequency": "daily"}}]}""");
-
-        api.awaitProcessed(tenant, id).then().body("status", equalTo("COMPLETED"))
+                                 {"name": "Lorazapem 1 MG", "dosage": {"amount": 1, "unit": "mg", "frequency": "daily"}}]}""")
                 .body("narrative.generalExplanation", containsString("We could not recognise \"Lorazapem 1 MG\""))
                 .body("narrative.tailoredAdvice", containsString("nothing we could check"));
     }
