@@ -59,8 +59,9 @@ public final class NarrativeWriter {
         List<Finding> findings = new ArrayList<>();
         for (RuleHit hit : hits) {
             Effect effect = knowledge.effectOf(hit.rule());
+            List<Integer> cited = references.citeAll(findingSources.of(hit, facts));
             findings.add(new Finding(hit.rule().type(), hit.severity(), hit.medicationNames(), hit.title(),
-                    hit.mechanism(), hit.management(), references.citeAll(findingSources.of(hit, facts)), hit.confidence(),
+                    hit.mechanism(), hit.management(), cited, hit.confidence(),
                     hit.rule().id(), hit.rule().documentation(), effect == null ? null : effect.onset()));
         }
         RiskLevel risk = RiskLevel.from(findings);
