@@ -65,7 +65,7 @@ public final class NarrativeWriter {
                     hit.rule().id(), hit.rule().documentation(), effect == null ? null : effect.onset()));
         }
         RiskLevel risk = RiskLevel.from(findings);
-        List<Narrative.PharmacologicalExplanation> explanations = explanations(facts, hits, references);
+        List<Narrative.PharmacologicalExplanation> explanations = explanations(hits, findings);
         List<DosageAnalysis> dosage = dosageReview.review(facts, hits, missing);
         List<Narrative.DietaryPrecaution> dietary = precautions.dietary(facts);
         Symptoms symptoms = precautions.symptoms(facts, hits);
@@ -296,14 +296,12 @@ public final class NarrativeWriter {
         return acronym ? name : Character.toLowerCase(name.charAt(0)) + name.substring(1);
     }
 
-    private List<Narrative.PharmacologicalExplanation> explanations(CaseFacts facts, List<RuleHit> hits,
-                                                                    ReferenceList references) {
+    /** Each explanation cites the first source its finding cites (hits and findings are in the same order). */
+    private List<Narrative.PharmacologicalExplanation> explanations(List<RuleHit> hits, List<Finding> findings) {
         List<Narrative.PharmacologicalExplanation> explanations = new ArrayList<>();
         boolean primaryGiven = false;
-        for (RuleHit hit : hits) {
-            if (explanations.size() == MAX_EXPLAINED) {
-                break;
-            }
+        for (int i = 0; i < hits.size() && explanations.size() < MAX_EXPLAINED; i++) {
+            RuleHit hit = hits.get(i);
             String type;
             if (hit.rule().family() == Family.INTERACTION) {
                 type = primaryGiven ? "Secondary Interaction" : "Primary Interaction";
@@ -312,7 +310,7 @@ public final class NarrativeWriter {
                 type = familyLabel(hit.rule().family());
             }
             explanations.add(new Narrative.PharmacologicalExplanation(hit.title() + ": " + hit.mechanism(),
-                    references.cite(findingSources.of(hit, facts).get(0)), type, hit.confidence()));
+                    findings.get(i).referenceIndexes().get(0), type, hit.confidence()));
         }
         return explanations;
     }
