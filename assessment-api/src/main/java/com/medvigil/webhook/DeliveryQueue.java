@@ -43,8 +43,8 @@ class DeliveryQueue {
     private static final Logger log = LoggerFactory.getLogger(DeliveryQueue.class);
 
     /** A delivery leased to this replica for one attempt, with what the attempt sends. */
-    record Claim(UUID deliveryId, UUID tenantId, UUID leaseToken, UUID webhookId, String url, String secretCiphertext,
-                 WebhookEventType eventType, String payload, int number, Instant firstAttemptAt) {
+    record Claim(UUID deliveryId, UUID tenantId, UUID leaseToken, Instant leasedUntil, UUID webhookId, String url,
+                 String secretCiphertext, WebhookEventType eventType, String payload, int number, Instant firstAttemptAt) {
     }
 
     /** What one dispatch round did: events fanned out, and deliveries claimed for attempts. */
@@ -128,9 +128,10 @@ class DeliveryQueue {
                         + " the next attempt", now);
             } else {
                 UUID token = UUID.randomUUID();
-                delivery.lease(token, now.plus(lease));
+                Instant leasedUntil = now.plus(lease);
+                delivery.lease(token, leasedUntil);
                 OutboxEvent event = eventsById.get(delivery.getEventId());
-                claims.add(new Claim(delivery.getId(), delivery.getTenantId(), token, webhook.getId(), webhook.getUrl(),
+                claims.add(new Claim(delivery.getId(), delivery.getTenantId(), token, leasedUntil, webhook.getId(), webhook.getUrl(),
                         webhook.getSecretCiphertext(), event.getType(), event.getPayload(),
                         delivery.getAttemptCount() + 1, delivery.getFirstAttemptAt()));
             }

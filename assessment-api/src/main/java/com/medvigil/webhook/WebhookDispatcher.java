@@ -13,6 +13,7 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import org.springframework.dao.DataAccessException;
+import org.springframework.dao.TransientDataAccessException;
 import org.springframework.scheduling.concurrent.CustomizableThreadFactory;
 import org.springframework.stereotype.Component;
 import org.springframework.transaction.TransactionException;
@@ -36,6 +37,7 @@ import com.medvigil.work.WorkPool;
 class WebhookDispatcher extends WorkPool {
 
     private static final Logger log = LoggerFactory.getLogger(WebhookDispatcher.class);
+    private static final Duration RECORD_RETRY_PAUSE = Duration.ofMillis(250);
 
     private final DeliveryQueue queue;
     private final DeliverySender sender;
@@ -180,7 +182,7 @@ class WebhookDispatcher extends WorkPool {
         try {
             AttemptOutcome outcome = sender.send(claim);
             attemptsMade.incrementAndGet();
-            DeliveryQueue.Recorded recorded = queue.record(claim, outcome);
+            DeliveryQueue.Recorded recorded = recordWhileLeased(claim, outcome);
             metrics.attempted(claim, outcome, recorded);
             recorded.retryAt().ifPresent(this::wakeAt);
             if (!outcome.succeeded()) {
@@ -194,6 +196,36 @@ class WebhookDispatcher extends WorkPool {
         } catch (RuntimeException e) {
             log.error("Webhook delivery {} cannot be attempted; it is marked failed", claim.deliveryId(), e);
             giveUp(claim);
+        }
+    }
+
+    /**
+     * The attempt has been sent, so a record lost now means sending it again once the lease runs
+     * out. A record refused for a passing reason (a lock wait that timed out, which H2 gives up
+     * after two seconds; a deadlock) is tried again while the lease lasts.
+     */
+    private DeliveryQueue.Recorded recordWhileLeased(DeliveryQueue.Claim claim, AttemptOutcome outcome) {
+        while (true) {
+            try {
+                return queue.record(claim, outcome);
+            } catch (TransientDataAccessException e) {
+                if (!clock.instant().plus(RECORD_RETRY_PAUSE).isBefore(claim.leasedUntil()) || !pause()) {
+                    throw e;
+                }
+                log.info("Webhook delivery {} attempt {} could not be recorded ({}); trying again", claim.deliveryId(),
+                        claim.number(), e.getClass().getSimpleName());
+            }
+        }
+    }
+
+    /** Answers false when interrupted (the replica is stopping). */
+    private static boolean pause() {
+        try {
+            Thread.sleep(RECORD_RETRY_PAUSE.toMillis());
+            return true;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return false;
         }
     }
 

@@ -9,11 +9,15 @@ import static org.hamcrest.Matchers.hasSize;
 import static org.hamcrest.Matchers.nullValue;
 import static org.hamcrest.Matchers.startsWith;
 
+import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
+
+import javax.sql.DataSource;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -41,6 +45,8 @@ class WebhookDeliveryTest {
     static final Duration ARRIVAL = Duration.ofSeconds(10);
     /** Longer than one retry step (1.3 s): a retry that was going to come has come by then. */
     static final Duration QUIET = Duration.ofMillis(2000);
+    /** The test profile's lease: a claimed delivery whose attempt went unrecorded is taken up again after it. */
+    static final Duration LEASE = Duration.ofSeconds(10);
 
     @Autowired
     ObjectMapper json;
@@ -120,6 +126,33 @@ class WebhookDeliveryTest {
                 .body("deliveries[0].attempts[0].error", nullValue());
         quietFor(QUIET);
         assertThat(receiver.requestCount()).isEqualTo(1);
+    }
+
+    /**
+     * H2 gives up a lock wait after two seconds (PostgreSQL waits): a record that failed so was
+     * left to the lease, and the receiver got the event a second time when the lease ran out.
+     */
+    @Test
+    void anAttemptWhoseRecordWaitsSecondsForTheWebhooksRowIsRecordedAndNotSentAgain(@Autowired DataSource dataSource)
+            throws Exception {
+        Created webhook = webhook(owner.tenant(), receiver.url());
+        try (Connection other = dataSource.getConnection();
+             // An update of the row, as recording an attempt makes: it leaves the foreign keys of new deliveries free.
+             PreparedStatement lockWebhook = other.prepareStatement("update webhook set name = name where id = ?")) {
+            other.setAutoCommit(false);
+            lockWebhook.setObject(1, UUID.fromString(webhook.id()));
+            lockWebhook.executeUpdate();
+            owner.outcomes().completed(owner.tenant().tenantId());
+            receiver.next(ARRIVAL);
+            quietFor(Duration.ofSeconds(3));
+            other.rollback();
+        }
+
+        settledDelivery(webhook.id(), "delivered").then()
+                .body("deliveries", hasSize(1))
+                .body("deliveries[0].attemptCount", equalTo(1));
+        quietFor(LEASE);
+        assertThat(receiver.requestCount()).as("deliveries the receiver got").isEqualTo(1);
     }
 
     @Test

@@ -99,7 +99,8 @@ class WebhookDispatcherShutdownTest {
     }
 
     private static DeliveryQueue.Claim claim() {
-        return new DeliveryQueue.Claim(UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID(),
+        return new DeliveryQueue.Claim(UUID.randomUUID(), UUID.randomUUID(), UUID.randomUUID(),
+                Instant.now().plusSeconds(10), UUID.randomUUID(),
                 "http://127.0.0.1:9/hook", "v1.key.ciphertext", WebhookEventType.ASSESSMENT_COMPLETED, "{}", 1, null);
     }
 }
