@@ -71,7 +71,7 @@ class Beers2023CompletenessTest {
                 "beers-aspirin-primary-prevention")).isEqualTo("MODERATE");
         assertThat(severityOf(Patients.aged(78).male().taking("rivaroxaban 20 MG").lab("CrCl", 70, "mL/min"),
                 "beers-rivaroxaban-long-term")).isEqualTo("MODERATE");
-        assertThat(severityOf(Patients.aged(80).male().taking("Effient 10 MG").with("Coronary artery disease"),
+        assertThat(severityOf(Patients.aged(80).male().taking("Effient 10 MG").with("Type 2 diabetes mellitus"),
                 "beers-prasugrel-75")).isEqualTo("MINOR");
     }
 
