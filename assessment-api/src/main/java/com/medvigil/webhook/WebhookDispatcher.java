@@ -201,8 +201,8 @@ class WebhookDispatcher extends WorkPool {
 
     /**
      * The attempt has been sent, so a record lost now means sending it again once the lease runs
-     * out. A record refused for a passing reason (a lock wait that timed out, which H2 gives up
-     * after two seconds; a deadlock) is tried again while the lease lasts.
+     * out. A record refused for a passing reason (a lock wait that timed out; a deadlock) is tried
+     * again while the lease lasts.
      */
     private DeliveryQueue.Recorded recordWhileLeased(DeliveryQueue.Claim claim, AttemptOutcome outcome) {
         while (true) {

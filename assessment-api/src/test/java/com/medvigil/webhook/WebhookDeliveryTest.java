@@ -129,8 +129,10 @@ class WebhookDeliveryTest {
     }
 
     /**
-     * H2 gives up a lock wait after two seconds (PostgreSQL waits): a record that failed so was
-     * left to the lease, and the receiver got the event a second time when the lease ran out.
+     * A record that waits seconds for the webhook's row is stored, and the event is not sent again: H2 once gave up
+     * such a wait after two seconds (PostgreSQL waits), the record failed, and the receiver got the event a second
+     * time when the lease ran out. H2 now waits too (EmbeddedDatabaseLockWaits), and a record that still fails for a
+     * passing reason is tried again while the lease lasts (AttemptRecordRetryTest).
      */
     @Test
     void anAttemptWhoseRecordWaitsSecondsForTheWebhooksRowIsRecordedAndNotSentAgain(@Autowired DataSource dataSource)
