@@ -117,6 +117,7 @@ public final class CaseReader {
         Map<String, String> shownByLab = shownByLab(listed, readings, renal);
         Set<String> groups = new LinkedHashSet<>(listed);
         groups.addAll(shownByLab.keySet());
+        addGroupsHeldByTheirMembers(listed, groups, shownByLab);
 
         PatientCase.SocialHistory history = patientCase.socialHistory();
         SocialExposure social = history == null ? SocialExposure.of(null, null, null)
@@ -164,6 +165,23 @@ public final class CaseReader {
             }
         }
         return shown;
+    }
+
+    /**
+     * A group with members holds when one of them does; when only a reading showed its members, the group is shown
+     * by that reading.
+     */
+    private void addGroupsHeldByTheirMembers(Set<String> listed, Set<String> groups, Map<String, String> shownByLab) {
+        for (ConditionGroup group : knowledge.conditionGroups().values()) {
+            if (groups.contains(group.id()) || group.members().stream().noneMatch(groups::contains)) {
+                continue;
+            }
+            groups.add(group.id());
+            if (group.members().stream().noneMatch(listed::contains)) {
+                group.members().stream().filter(shownByLab::containsKey).findFirst()
+                        .ifPresent(member -> shownByLab.put(group.id(), shownByLab.get(member)));
+            }
+        }
     }
 
     /**

@@ -14,10 +14,13 @@ import java.util.Set;
  * disease, "diabetes insipidus" no diabetes mellitus): a name holding one is matched by code only.
  * {@code includeFamilyHistory} is true for a condition a relative's history makes a risk (medullary thyroid carcinoma
  * with a GLP-1 receptor agonist): "Family history of ..." then counts.
+ * {@code members} are other groups whose conditions this group also holds, each as that group decides (its terms,
+ * codes, readings and whether a resolved condition counts): ASCVD holds whatever coronary disease holds, so the
+ * coronary terms are written once. A member has no members of its own.
  */
 public record ConditionGroup(String id, String name, List<String> terms, List<String> unlessTerms, Set<String> codes,
                              boolean includeResolved, boolean includeFamilyHistory,
-                             List<LabDefinition> definedByLab, EgfrBand statedEgfr) {
+                             List<LabDefinition> definedByLab, EgfrBand statedEgfr, List<String> members) {
 
     /** An eGFR range in mL/min/1.73m2: at least {@code atLeast} and under {@code below}, as KDIGO's G categories are. */
     public record EgfrBand(double atLeast, double below) {

@@ -46,7 +46,8 @@ final class ConditionGroupCompiler implements SectionCompiler {
         }
         return new ConditionGroup(spec.id(), spec.name(), List.copyOf(orEmpty(spec.terms())),
                 List.copyOf(orEmpty(spec.unlessTerms())), Set.copyOf(codes),
-                Boolean.TRUE.equals(spec.includeResolved()), Boolean.TRUE.equals(spec.includeFamilyHistory()), List.copyOf(definitions), egfrBand(path, spec));
+                Boolean.TRUE.equals(spec.includeResolved()), Boolean.TRUE.equals(spec.includeFamilyHistory()), List.copyOf(definitions), egfrBand(path, spec),
+                List.copyOf(orEmpty(spec.members())));
     }
 
     private ConditionGroup.EgfrBand egfrBand(String path, KnowledgeFileSpec.ConditionGroupSpec spec) {
@@ -67,6 +68,20 @@ final class ConditionGroupCompiler implements SectionCompiler {
             for (ConditionGroup.LabDefinition definition : group.definedByLab()) {
                 if (!measures.containsKey(definition.lab())) {
                     problems.add("condition group " + group.id() + " is defined by unknown measure " + definition.lab());
+                }
+            }
+        }
+    }
+
+    /** Once every group is known: each member is a group, and one without members of its own. */
+    void checkMembers() {
+        for (ConditionGroup group : groups.values()) {
+            for (String member : group.members()) {
+                ConditionGroup found = groups.get(member);
+                if (found == null) {
+                    problems.add("condition group " + group.id() + " has unknown member " + member);
+                } else if (!found.members().isEmpty()) {
+                    problems.add("condition group " + group.id() + " has member " + member + ", which has members of its own");
                 }
             }
         }

@@ -131,7 +131,7 @@ record KnowledgeFileSpec(
 
     record ConditionGroupSpec(String id, String name, List<String> terms, List<String> unlessTerms, List<CodeSpec> codes,
                               Boolean includeResolved, Boolean includeFamilyHistory, List<String> sources, List<LabDefinitionSpec> definedByLab,
-                              EgfrBandSpec statesEgfr) {
+                              EgfrBandSpec statesEgfr, List<String> members) {
     }
 
     /** The eGFR range a stated condition places the patient in (a CKD stage): at least {@code atLeast}, under {@code below}. */

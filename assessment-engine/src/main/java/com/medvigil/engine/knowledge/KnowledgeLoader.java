@@ -89,6 +89,7 @@ public final class KnowledgeLoader {
         RiskAdviceCompiler riskAdvice = new RiskAdviceCompiler(problems);
         compileAll(files, products, rxnorm, groups, measures, washouts, effects, scores, vocabulary, riskAdvice);
         groups.checkMeasures(measures.measures());
+        groups.checkMembers();
 
         // Rules and catalogues refer to condition groups, measures and effects, so they come second.
         RuleCompiler rules = new RuleCompiler(references, problems, groups.groups(), measures.measures(),

@@ -45,7 +45,9 @@ class KnowledgeIntegrityTest {
             "misused-criteria|product Simcor: strengthOrder must list each of its ingredients once",
             "misused-criteria|rule definite-without-burden: 'burdenDefinite' applies only with 'burdenAtLeast'",
             "misused-criteria|rule dose-floor-not-positive: unlessDailyDoseAtMostMg must be positive",
-            "misused-criteria|side effect Muscle aches is masked by unknown effect no-such-effect"})
+            "misused-criteria|side effect Muscle aches is masked by unknown effect no-such-effect",
+            "misused-criteria|condition group diabetes-or-nothing has unknown member no-such-group",
+            "misused-criteria|condition group nested has member diabetes-or-nothing, which has members of its own"})
     void loaderRefusesInconsistentKnowledge(String set, String expectedProblem) {
         assertThatThrownBy(() -> new KnowledgeLoader().load("broken-knowledge/" + set + "/manifest.yaml"))
                 .isInstanceOf(KnowledgeException.class)
