@@ -1,5 +1,6 @@
 package com.medvigil.engine.knowledge;
 
+import com.medvigil.engine.dose.ReleaseForm;
 import com.medvigil.engine.knowledge.KnowledgeFileSpec.RuleSpec;
 
 import java.util.ArrayList;
@@ -84,10 +85,11 @@ final class ContextCompiler {
             criteria.add(new ContextCriterion.OralRoute());
         }
         if (spec.releaseForm() != null) {
-            if (!spec.releaseForm().equals("immediate")) {
-                problems.add(where + ": the only release form a rule may require is 'immediate'");
+            switch (spec.releaseForm()) {
+                case "immediate" -> criteria.add(new ContextCriterion.Release(ReleaseForm.IMMEDIATE));
+                case "extended" -> criteria.add(new ContextCriterion.Release(ReleaseForm.EXTENDED));
+                default -> problems.add(where + ": the release form a rule may require is 'immediate' or 'extended'");
             }
-            criteria.add(new ContextCriterion.ImmediateRelease());
         }
         if (spec.takenForMoreThanDays() != null) {
             criteria.add(new ContextCriterion.TakenForMoreThanDays(spec.takenForMoreThanDays()));

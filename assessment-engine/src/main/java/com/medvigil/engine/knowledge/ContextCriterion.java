@@ -1,5 +1,6 @@
 package com.medvigil.engine.knowledge;
 
+import com.medvigil.engine.dose.ReleaseForm;
 import java.util.List;
 import java.util.Set;
 
@@ -89,8 +90,8 @@ public sealed interface ContextCriterion {
     record OralRoute() implements ContextCriterion {
     }
 
-    /** The first medicine is an immediate-release form. */
-    record ImmediateRelease() implements ContextCriterion {
+    /** The first medicine is in this release form (immediate or extended). */
+    record Release(ReleaseForm form) implements ContextCriterion {
     }
 
     /** The first medicine has been taken for more than {@code days} days, counted from its start date. */

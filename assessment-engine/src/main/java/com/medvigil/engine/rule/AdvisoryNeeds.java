@@ -37,7 +37,7 @@ final class AdvisoryNeeds {
         if (c.has(ContextCriterion.TakenForMoreThanDays.class)) {
             return Set.of("start date");
         }
-        if (c.has(ContextCriterion.ImmediateRelease.class)) {
+        if (c.has(ContextCriterion.Release.class) && !c.has(ContextCriterion.Lab.class)) {
             return Set.of("release form");
         }
         String primary = primaryNeed(c, dose);

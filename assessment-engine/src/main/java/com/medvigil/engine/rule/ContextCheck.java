@@ -181,8 +181,8 @@ final class ContextCheck {
                 return holdsIf(!uses.stream().allMatch(u -> u.medication().route() != Route.ORAL
                         && u.medication().route() != Route.UNKNOWN));
             }
-            if (criterion instanceof ContextCriterion.ImmediateRelease) {
-                return immediateRelease();
+            if (criterion instanceof ContextCriterion.Release release) {
+                return released(release.form());
             }
             if (criterion instanceof ContextCriterion.TakenForMoreThanDays taken) {
                 return takenFor(taken.days());
@@ -283,12 +283,12 @@ final class ContextCheck {
             return missing(count.unknown().get(0));
         }
 
-        private Outcome immediateRelease() {
+        private Outcome released(ReleaseForm required) {
             List<ReleaseForm> forms = subject.stream().map(u -> ReleaseForm.of(u.medication().name())).toList();
-            if (forms.stream().allMatch(form -> form == ReleaseForm.EXTENDED)) {
-                return Outcome.FAILS;
+            if (forms.contains(required)) {
+                return Outcome.HOLDS;
             }
-            return forms.contains(ReleaseForm.IMMEDIATE) ? Outcome.HOLDS : missing("release form");
+            return forms.stream().allMatch(form -> form != ReleaseForm.UNKNOWN) ? Outcome.FAILS : missing("release form");
         }
 
         /**

@@ -32,7 +32,7 @@ class KnowledgeIntegrityTest {
             "repeated-rule|repeats another rule's medicines and context",
             "bad-patient-clauses|rule r1: sex is one of",
             "bad-patient-clauses|rule r2: riskFactors needs atLeast between 1 and the number of factors",
-            "bad-patient-clauses|rule r3: the only release form a rule may require is 'immediate'",
+            "bad-patient-clauses|rule r3: the release form a rule may require is 'immediate' or 'extended'",
             "bad-patient-clauses|rule r4: risk factor names unknown lab measure creatinin",
             "bad-patient-clauses|rule r5: dailyDoseAboveMgPerKg must be positive",
             "unknown-route|drug ibuprofen: unknown route eyeball",
