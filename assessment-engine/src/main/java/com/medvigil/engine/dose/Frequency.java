@@ -1,10 +1,22 @@
 package com.medvigil.engine.dose;
 
+import java.util.Locale;
+import java.util.regex.Pattern;
+
 /**
  * How often a medicine is taken. {@code timesPerDay} is null when the text was not understood; for an as-needed
  * order with an interval ("q6h PRN") it is the most the interval allows, which is what a maximum-dose check needs.
  */
 public record Frequency(String text, Double timesPerDay, boolean asNeeded) {
+
+    /** A frequency that gives the medicine one time only ("once", "stat", "single dose"), not once a day. */
+    private static final Pattern ONE_TIME = Pattern.compile(
+            "once|once only|stat|single dose|one dose|one time|x ?1|1 dose");
+
+    /** Whether the medicine is given one time only: a single dose is not a course. */
+    public boolean singleDose() {
+        return text != null && ONE_TIME.matcher(text.toLowerCase(Locale.ROOT).trim()).matches();
+    }
 
     public boolean understood() {
         return timesPerDay != null;

@@ -91,6 +91,9 @@ final class ContextCompiler {
                 default -> problems.add(where + ": the release form a rule may require is 'immediate' or 'extended'");
             }
         }
+        if (Boolean.TRUE.equals(spec.unlessSingleDose())) {
+            criteria.add(new ContextCriterion.UnlessSingleDose());
+        }
         if (spec.takenForMoreThanDays() != null) {
             criteria.add(new ContextCriterion.TakenForMoreThanDays(spec.takenForMoreThanDays()));
         }

@@ -90,6 +90,10 @@ public sealed interface ContextCriterion {
     record OralRoute() implements ContextCriterion {
     }
 
+    /** The rule stands aside when the first medicine is given one time only (a single dose is not a course). */
+    record UnlessSingleDose() implements ContextCriterion {
+    }
+
     /** The first medicine is in this release form (immediate or extended). */
     record Release(ReleaseForm form) implements ContextCriterion {
     }

@@ -118,6 +118,7 @@ record KnowledgeFileSpec(
             String releaseForm,
             Map<String, List<String>> localRoutes,
             String doseOf,
+            Boolean unlessSingleDose,
             List<String> allergyReaction,
             com.medvigil.engine.result.Documentation documentation) {
     }

@@ -155,6 +155,10 @@ final class ContextCheck {
                 return holdsIf(facts.systemicUsesWith(context.localRoutes()).stream()
                         .noneMatch(u -> u.matchesAny(unless.refs())));
             }
+            if (criterion instanceof ContextCriterion.UnlessSingleDose) {
+                return holdsIf(!subject.stream().allMatch(u -> u.medication().dose() != null
+                        && u.medication().dose().frequency() != null && u.medication().dose().frequency().singleDose()));
+            }
             if (criterion instanceof ContextCriterion.UnlessInProductWith unless) {
                 return holdsIf(!subject.stream().allMatch(u -> u.medication().match().ingredientIds().stream()
                         .anyMatch(unless.ingredients()::contains)));

@@ -32,4 +32,11 @@ class FrequencyParserTest {
         assertThat(FrequencyParser.parse("with meals").understood()).isFalse();
         assertThat(FrequencyParser.parse(null).understood()).isFalse();
     }
+
+    @ParameterizedTest(name = "\"{0}\" is a single dose: {1}")
+    @CsvSource({"once,true", "Stat,true", "single dose,true", "x1,true", "once daily,false", "once weekly,false",
+            "daily,false", "q12h,false"})
+    void aOneTimeDoseIsToldFromOnceADay(String text, boolean single) {
+        assertThat(FrequencyParser.parse(text).singleDose()).isEqualTo(single);
+    }
 }
