@@ -137,12 +137,16 @@ final class ContextCompiler {
 
     private void gestation(String where, RuleSpec spec, List<ContextCriterion> criteria) {
         boolean unknown = Boolean.TRUE.equals(spec.gestationalWeeksUnknown());
-        if (unknown && spec.gestationalWeeksAtLeast() != null) {
-            problems.add(where + ": gestationalWeeksAtLeast and gestationalWeeksUnknown exclude each other");
+        if (unknown && (spec.gestationalWeeksAtLeast() != null || spec.gestationalWeeksBelow() != null)) {
+            problems.add(where + ": a gestational week limit and gestationalWeeksUnknown exclude each other");
         } else if (unknown) {
             criteria.add(new ContextCriterion.GestationalWeeksUnknown());
-        } else if (spec.gestationalWeeksAtLeast() != null) {
+        }
+        if (!unknown && spec.gestationalWeeksAtLeast() != null) {
             criteria.add(new ContextCriterion.GestationalWeeksAtLeast(spec.gestationalWeeksAtLeast()));
+        }
+        if (!unknown && spec.gestationalWeeksBelow() != null) {
+            criteria.add(new ContextCriterion.GestationalWeeksBelow(spec.gestationalWeeksBelow()));
         }
     }
 

@@ -43,6 +43,10 @@ public sealed interface ContextCriterion {
     record GestationalWeeksAtLeast(int weeks) implements ContextCriterion {
     }
 
+    /** Pregnant for fewer than {@code weeks} weeks (the first trimester, say). */
+    record GestationalWeeksBelow(int weeks) implements ContextCriterion {
+    }
+
     /** The gestational age was not given (a rule for when it cannot be told whether a week limit is passed). */
     record GestationalWeeksUnknown() implements ContextCriterion {
     }

@@ -91,6 +91,7 @@ record KnowledgeFileSpec(
             List<String> reproductive,
             Integer gestationalWeeksAtLeast,
             Boolean gestationalWeeksUnknown,
+            Integer gestationalWeeksBelow,
             String condition,
             String unlessCondition,
             List<String> unlessTaking,

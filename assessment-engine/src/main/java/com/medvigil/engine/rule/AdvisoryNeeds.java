@@ -53,7 +53,7 @@ final class AdvisoryNeeds {
         if (c.has(ContextCriterion.Reproductive.class)) {
             return "reproductive status";
         }
-        if (c.has(ContextCriterion.GestationalWeeksAtLeast.class)) {
+        if (c.has(ContextCriterion.GestationalWeeksAtLeast.class) || c.has(ContextCriterion.GestationalWeeksBelow.class)) {
             return "gestational age";
         }
         if (c.has(ContextCriterion.Smoking.class)) {

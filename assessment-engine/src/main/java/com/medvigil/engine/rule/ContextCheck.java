@@ -142,6 +142,10 @@ final class ContextCheck {
                 Integer weeks = facts.reproductive().gestationalWeeks();
                 return weeks == null ? missing("gestational age") : holdsIf(weeks >= atLeast.weeks());
             }
+            if (criterion instanceof ContextCriterion.GestationalWeeksBelow below) {
+                Integer weeks = facts.reproductive().gestationalWeeks();
+                return weeks == null ? missing("gestational age") : holdsIf(weeks < below.weeks());
+            }
             if (criterion instanceof ContextCriterion.GestationalWeeksUnknown) {
                 return holdsIf(facts.reproductive().gestationalWeeks() == null);
             }
