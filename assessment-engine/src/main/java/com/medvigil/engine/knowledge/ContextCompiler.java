@@ -79,10 +79,11 @@ final class ContextCompiler {
             criteria.add(new ContextCriterion.Grapefruit(spec.grapefruit()));
         }
         if (spec.route() != null) {
-            if (!spec.route().equals("oral")) {
-                problems.add(where + ": the only route a rule may require is 'oral'");
+            switch (spec.route()) {
+                case "oral" -> criteria.add(new ContextCriterion.OralRoute());
+                case "transdermal" -> criteria.add(new ContextCriterion.TransdermalRoute());
+                default -> problems.add(where + ": the route a rule may require is 'oral' or 'transdermal'");
             }
-            criteria.add(new ContextCriterion.OralRoute());
         }
         if (spec.releaseForm() != null) {
             switch (spec.releaseForm()) {

@@ -94,6 +94,10 @@ public sealed interface ContextCriterion {
     record OralRoute() implements ContextCriterion {
     }
 
+    /** The first medicine is a skin patch (a fentanyl patch, not fentanyl given in a vein). */
+    record TransdermalRoute() implements ContextCriterion {
+    }
+
     /** The rule stands aside when the first medicine is given one time only (a single dose is not a course). */
     record UnlessSingleDose() implements ContextCriterion {
     }

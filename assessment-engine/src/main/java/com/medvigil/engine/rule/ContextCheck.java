@@ -189,6 +189,13 @@ final class ContextCheck {
                 return holdsIf(!uses.stream().allMatch(u -> u.medication().route() != Route.ORAL
                         && u.medication().route() != Route.UNKNOWN));
             }
+            if (criterion instanceof ContextCriterion.TransdermalRoute) {
+                if (subject.stream().anyMatch(u -> u.medication().route() == Route.TRANSDERMAL)) {
+                    return Outcome.HOLDS;
+                }
+                return subject.stream().anyMatch(u -> u.medication().route() == Route.UNKNOWN) ? missing("route")
+                        : Outcome.FAILS;
+            }
             if (criterion instanceof ContextCriterion.Release release) {
                 return released(release.form());
             }
