@@ -1,6 +1,7 @@
 package com.medvigil.engine.knowledge;
 
 import com.medvigil.engine.dose.ReleaseForm;
+
 import java.util.List;
 import java.util.Set;
 

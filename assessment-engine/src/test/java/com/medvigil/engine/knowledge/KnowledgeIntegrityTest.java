@@ -35,6 +35,8 @@ class KnowledgeIntegrityTest {
             "bad-patient-clauses|rule r3: the release form a rule may require is 'immediate' or 'extended'",
             "bad-patient-clauses|rule r4: risk factor names unknown lab measure creatinin",
             "bad-patient-clauses|rule r5: dailyDoseAboveMgPerKg must be positive",
+            "bad-patient-clauses|rule r6: the route a rule may require is 'oral' or 'transdermal'",
+            "bad-patient-clauses|rule r7: a gestational week limit and gestationalWeeksUnknown exclude each other",
             "unknown-route|drug ibuprofen: unknown route eyeball",
             "unknown-route|product Ibugel: unknown route local",
             "unknown-route|rule r1 localRoutes: unknown route skin",
