@@ -22,6 +22,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -225,6 +226,29 @@ class CdsHooksServiceTest {
 
         assertThat(summaries(cards)).as(cards.toString())
                 .anyMatch(summary -> summary.contains("at least 40 mg a day") && summary.contains("10 mg"));
+    }
+
+    @Test
+    void aDraftTimedForOneDoseInAllIsASingleDoseWhereARuleAllowsOne() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+
+        JsonNode once = cardsOf(dexamethasoneOrderedWithRilpivirine(record, timing -> timing.putObject("repeat").put("count", 1)));
+        JsonNode daily = cardsOf(dexamethasoneOrderedWithRilpivirine(record, timing -> timing.putObject("repeat")
+                .put("frequency", 1).put("period", 1).put("periodUnit", "d")));
+
+        assertThat(summaries(once)).as(once.toString()).noneMatch(summary -> summary.contains("beyond a single dose"));
+        assertThat(summaries(daily)).as(daily.toString()).anyMatch(summary -> summary.contains("beyond a single dose"));
+    }
+
+    /** Rilpivirine and dexamethasone ordered together, dexamethasone with the timing the caller writes. */
+    private static ObjectNode dexamethasoneOrderedWithRilpivirine(SyntheaPrefetch record,
+            Consumer<ObjectNode> timing) {
+        ObjectNode dexamethasone = draftOrder("draft-2", record.patientId, "Dexamethasone 4 MG Oral Tablet");
+        ObjectNode dosage = dexamethasone.putArray("dosageInstruction").addObject();
+        dosage.putArray("doseAndRate").addObject().putObject("doseQuantity").put("value", 8).put("unit", "mg");
+        timing.accept(dosage.putObject("timing"));
+        return hookCall("order-sign", record, draftOrders(
+                draftOrder("draft-1", record.patientId, "Rilpivirine 25 MG Oral Tablet"), dexamethasone));
     }
 
     /** Jardiance ordered (a draft with no date of its own) for the Synthea record, with an eGFR of 17 a week ago. */

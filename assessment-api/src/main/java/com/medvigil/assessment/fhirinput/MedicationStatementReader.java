@@ -76,6 +76,9 @@ final class MedicationStatementReader {
             return timing.getCode().getText() + asNeeded;
         }
         Timing.TimingRepeatComponent repeat = timing.getRepeat();
+        if (givenOneTime(timing)) {
+            return "once" + asNeeded;
+        }
         if (!repeat.hasFrequency() || !repeat.hasPeriod() || !repeat.hasPeriodUnit()) {
             return asNeeded.isEmpty() ? null : asNeeded.strip();
         }
@@ -102,6 +105,19 @@ final class MedicationStatementReader {
             return "every " + period.stripTrailingZeros().toPlainString() + " " + unit + asNeeded;
         }
         return times + " times every " + period.stripTrailingZeros().toPlainString() + " " + unit + asNeeded;
+    }
+
+    /**
+     * A timing that gives the medicine one time in all: a repeat count of one (FHIR's "number of times to repeat",
+     * with no larger countMax), or a single event with no repeat. The engine reads "once" as one dose a day, which is
+     * right for a dose limit, and as a single dose where a rule stands aside for one.
+     */
+    private static boolean givenOneTime(Timing timing) {
+        Timing.TimingRepeatComponent repeat = timing.getRepeat();
+        if (repeat.hasCount()) {
+            return repeat.getCount() == 1 && (!repeat.hasCountMax() || repeat.getCountMax() == 1);
+        }
+        return timing.getEvent().size() == 1 && !timing.hasRepeat();
     }
 
     static String text(CodeableConcept concept) {

@@ -37,4 +37,33 @@ class MedicationStatementReaderTest {
         assertThat(MedicationStatementReader.frequency(coded)).isEqualTo("BID");
         assertThat(MedicationStatementReader.frequency(new Dosage())).isNull();
     }
+
+    @Test
+    void aTimingGivenOneTimeInAllIsOnce() {
+        Dosage countOne = every(1, "1", UnitsOfTime.D);
+        countOne.getTiming().getRepeat().setCount(1);
+        Dosage countOneAsNeeded = new Dosage().setAsNeeded(new BooleanType(true));
+        countOneAsNeeded.getTiming().getRepeat().setCount(1);
+        Dosage oneEvent = new Dosage();
+        oneEvent.getTiming().addEventElement().setValueAsString("2026-11-28T09:00:00Z");
+
+        assertThat(MedicationStatementReader.frequency(countOne)).isEqualTo("once");
+        assertThat(MedicationStatementReader.frequency(countOneAsNeeded)).isEqualTo("once as needed");
+        assertThat(MedicationStatementReader.frequency(oneEvent)).isEqualTo("once");
+    }
+
+    @Test
+    void aCourseOfSeveralDosesIsNotOnce() {
+        Dosage upToThree = every(2, "1", UnitsOfTime.D);
+        upToThree.getTiming().getRepeat().setCount(1).setCountMax(3);
+        Dosage tenDoses = every(2, "1", UnitsOfTime.D);
+        tenDoses.getTiming().getRepeat().setCount(10);
+        Dosage twoEvents = new Dosage();
+        twoEvents.getTiming().addEventElement().setValueAsString("2026-11-28T09:00:00Z");
+        twoEvents.getTiming().addEventElement().setValueAsString("2026-11-28T21:00:00Z");
+
+        assertThat(MedicationStatementReader.frequency(upToThree)).isEqualTo("2 times per day");
+        assertThat(MedicationStatementReader.frequency(tenDoses)).isEqualTo("2 times per day");
+        assertThat(MedicationStatementReader.frequency(twoEvents)).isNull();
+    }
 }

@@ -9,9 +9,12 @@ import java.util.regex.Pattern;
  */
 public record Frequency(String text, Double timesPerDay, boolean asNeeded) {
 
-    /** A frequency that gives the medicine one time only ("once", "stat", "single dose"), not once a day. */
+    /**
+     * A frequency that gives the medicine one time only ("once", "stat", "single dose"), not once a day; a one-time
+     * dose may be as needed ("once as needed", as a FHIR timing with a repeat count of one and asNeeded reads).
+     */
     private static final Pattern ONE_TIME = Pattern.compile(
-            "once|once only|stat|single dose|one dose|one time|x ?1|1 dose");
+            "(?:once|once only|stat|single dose|one dose|one time|x ?1|1 dose)(?: as needed| prn)?");
 
     /** Whether the medicine is given one time only: a single dose is not a course. */
     public boolean singleDose() {
