@@ -1,5 +1,6 @@
 package com.medvigil.engine.dose;
 
+import com.medvigil.engine.knowledge.Drug;
 import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.engine.medication.MedicationRecognizer;
 
@@ -19,11 +20,16 @@ import java.util.regex.Pattern;
  * A dose in tablets (or mL, or puffs) is converted with the strength written in the product name
  * ("Acetaminophen 325 MG / Oxycodone 5 MG Oral Tablet"), one strength per " / " segment, each for the ingredient its
  * segment names. Strengths that name no ingredient ("Percocet 5/325") are read in the product's strength order.
+ * A dose or strength in international units ("50000 units", "1000 UNT") is converted only for an ingredient whose
+ * knowledge gives units a mg (vitamin D); for any other (insulin, heparin) the daily dose stays unknown.
  */
 public final class DailyDoseCalculator {
 
     private static final Pattern STRENGTH = Pattern.compile(
             "(\\d+(?:\\.\\d+)?)\\s*(MG|MCG|UG|G)\\b(?:\\s*/\\s*(ML|ACTUAT|ACTUATION|HR))?", Pattern.CASE_INSENSITIVE);
+    /** A strength in international units ("50000 UNT", "1000 IU"), read only where the name gives none in mg. */
+    private static final Pattern UNIT_STRENGTH = Pattern.compile(
+            "(\\d+(?:\\.\\d+)?)\\s*(?:UNT|IU|UNITS?)\\b(?:\\s*/\\s*(ML|ACTUAT|ACTUATION))?", Pattern.CASE_INSENSITIVE);
     /**
      * Two strengths without units but an optional trailing mg, as tablets of combinations are written: "5/325" or
      * "5-325". Read only for a product with a declared strength order.
@@ -48,11 +54,16 @@ public final class DailyDoseCalculator {
     private static final List<String> ACTUATION_UNITS = List.of("puff", "puffs", "actuation", "actuations", "spray",
             "sprays", "inhalation", "inhalations");
     private static final List<String> VOLUME_UNITS = List.of("ml", "milliliter", "milliliters", "millilitre", "cc");
+    private static final List<String> INTERNATIONAL_UNITS = List.of("iu", "ius", "unit", "units", "unt",
+            "international unit", "international units", "intl units");
 
     private final MedicationRecognizer recognizer;
+    private final Map<String, Drug> drugs;
 
-    public DailyDoseCalculator(MedicationRecognizer recognizer) {
+    /** {@code drugs} tells which ingredients' international units convert to mg, and how. */
+    public DailyDoseCalculator(MedicationRecognizer recognizer, Map<String, Drug> drugs) {
         this.recognizer = recognizer;
+        this.drugs = drugs;
     }
 
     public DoseEstimate estimate(MedicationMatch match, Double amount, String unit, String frequencyText) {
@@ -78,6 +89,12 @@ public final class DailyDoseCalculator {
                         "a mass dose of a combination product cannot be split between its ingredients");
             }
             perDay.put(match.ingredientIds().get(0), amount * MASS_UNITS.get(u) * frequency.timesPerDay());
+            return new DoseEstimate(described, frequency, perDay, null);
+        }
+        if (INTERNATIONAL_UNITS.contains(u) && match.ingredientIds().size() == 1
+                && unitsPerMg(match.ingredientIds().get(0)) != null) {
+            String ingredient = match.ingredientIds().get(0);
+            perDay.put(ingredient, amount / unitsPerMg(ingredient) * frequency.timesPerDay());
             return new DoseEstimate(described, frequency, perDay, null);
         }
         String per = COUNT_UNITS.contains(u) ? "" : ACTUATION_UNITS.contains(u) ? "ACTUAT" : VOLUME_UNITS.contains(u)
@@ -136,13 +153,22 @@ public final class DailyDoseCalculator {
         List<SegmentStrength> segments = new ArrayList<>();
         for (String segment : BRACKETED.matcher(match.input()).replaceAll(" ").split("\\s/\\s")) {
             Matcher strength = STRENGTH.matcher(segment);
-            if (!strength.find() || !fits(per, strength.group(3))) {
+            if (strength.find()) {
+                if (fits(per, strength.group(3))) {
+                    double mg = Double.parseDouble(strength.group(1))
+                            * MASS_UNITS.get(strength.group(2).toLowerCase(Locale.ROOT));
+                    segments.add(new SegmentStrength(mg, namedIn(segment, ingredients)));
+                }
                 continue;
             }
-            double mg = Double.parseDouble(strength.group(1)) * MASS_UNITS.get(strength.group(2).toLowerCase(Locale.ROOT));
-            Set<String> named = new LinkedHashSet<>(ingredients.size() == 1 ? ingredients
-                    : recognizer.recognize(segment, null).ingredientIds().stream().filter(ingredients::contains).toList());
-            segments.add(new SegmentStrength(mg, named));
+            Matcher units = UNIT_STRENGTH.matcher(segment);
+            if (units.find() && fits(per, units.group(2))) {
+                Set<String> named = namedIn(segment, ingredients);
+                Double unitsPerMg = named.size() == 1 ? unitsPerMg(named.iterator().next()) : null;
+                if (unitsPerMg != null) {
+                    segments.add(new SegmentStrength(Double.parseDouble(units.group(1)) / unitsPerMg, named));
+                }
+            }
         }
         boolean changed = true;
         while (changed) {
@@ -157,6 +183,17 @@ public final class DailyDoseCalculator {
             }
         }
         return segments;
+    }
+
+    /** The product's ingredients one segment of its name names (all of them for a single-ingredient product). */
+    private Set<String> namedIn(String segment, List<String> ingredients) {
+        return new LinkedHashSet<>(ingredients.size() == 1 ? ingredients
+                : recognizer.recognize(segment, null).ingredientIds().stream().filter(ingredients::contains).toList());
+    }
+
+    private Double unitsPerMg(String ingredient) {
+        Drug drug = drugs.get(ingredient);
+        return drug == null ? null : drug.internationalUnitsPerMg();
     }
 
     private static boolean fits(String per, String denominator) {

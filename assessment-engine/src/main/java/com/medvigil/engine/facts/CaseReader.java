@@ -58,7 +58,7 @@ public final class CaseReader {
         this.knowledge = knowledge;
         this.recognizer = recognizer;
         this.routes = recognizer.routes();
-        this.doses = new DailyDoseCalculator(recognizer);
+        this.doses = new DailyDoseCalculator(recognizer, knowledge.drugs());
         this.conditions = new ConditionMatcher(knowledge.conditionGroups().values(), knowledge.vocabulary());
         this.measures = new LabReadings.Catalog(knowledge.measures().values());
         this.washouts = new Washouts(knowledge.washouts());

@@ -1,6 +1,7 @@
 package com.medvigil.engine.knowledge;
 
 import com.medvigil.engine.dose.ReleaseForm;
+import com.medvigil.engine.medication.Route;
 import com.medvigil.engine.knowledge.KnowledgeFileSpec.RuleSpec;
 
 import java.util.ArrayList;
@@ -81,8 +82,9 @@ final class ContextCompiler {
         if (spec.route() != null) {
             switch (spec.route()) {
                 case "oral" -> criteria.add(new ContextCriterion.OralRoute());
-                case "transdermal" -> criteria.add(new ContextCriterion.TransdermalRoute());
-                default -> problems.add(where + ": the route a rule may require is 'oral' or 'transdermal'");
+                case "transdermal" -> criteria.add(new ContextCriterion.GivenBy(Route.TRANSDERMAL));
+                case "parenteral" -> criteria.add(new ContextCriterion.GivenBy(Route.PARENTERAL));
+                default -> problems.add(where + ": the route a rule may require is 'oral', 'transdermal' or 'parenteral'");
             }
         }
         if (spec.releaseForm() != null) {

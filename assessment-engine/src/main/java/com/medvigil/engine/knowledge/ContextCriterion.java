@@ -1,6 +1,7 @@
 package com.medvigil.engine.knowledge;
 
 import com.medvigil.engine.dose.ReleaseForm;
+import com.medvigil.engine.medication.Route;
 
 import java.util.List;
 import java.util.Set;
@@ -95,8 +96,11 @@ public sealed interface ContextCriterion {
     record OralRoute() implements ContextCriterion {
     }
 
-    /** The first medicine is a skin patch (a fentanyl patch, not fentanyl given in a vein). */
-    record TransdermalRoute() implements ContextCriterion {
+    /**
+     * The first medicine is given by this route: a skin patch (a fentanyl patch, not fentanyl given in a vein), or an
+     * injection (semaglutide injected, not the daily tablet). An unknown route leaves the rule unchecked.
+     */
+    record GivenBy(Route route) implements ContextCriterion {
     }
 
     /** The rule stands aside when the first medicine is given one time only (a single dose is not a course). */

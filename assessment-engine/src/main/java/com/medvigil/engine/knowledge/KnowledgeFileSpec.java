@@ -50,7 +50,7 @@ record KnowledgeFileSpec(
 
     record DrugSpec(String name, String id, List<String> classes, List<String> brands, List<String> synonyms,
                     List<String> abbreviations, String note, List<String> routes, List<String> localBy,
-                    List<String> systemicBy) {
+                    List<String> systemicBy, Double internationalUnitsPerMg) {
     }
 
     record ProductSpec(String name, List<String> aliases, List<String> ingredients, List<String> classes,

@@ -57,8 +57,12 @@ final class MedicineCompiler {
             DrugRoutes routes = new DrugRoutes(FileValues.ROUTES.check(problems, where, spec.routes()),
                     FileValues.ROUTES.check(problems, where, spec.localBy()),
                     FileValues.ROUTES.check(problems, where, spec.systemicBy()));
+            if (spec.internationalUnitsPerMg() != null && !(spec.internationalUnitsPerMg() > 0)) {
+                problems.add(where + ": internationalUnitsPerMg must be a positive number");
+            }
             references.drugs.put(id, new Drug(id, spec.name(), List.copyOf(orEmpty(spec.brands())),
-                    List.copyOf(orEmpty(spec.synonyms())), List.copyOf(orEmpty(spec.abbreviations())), routes));
+                    List.copyOf(orEmpty(spec.synonyms())), List.copyOf(orEmpty(spec.abbreviations())), routes,
+                    spec.internationalUnitsPerMg()));
             drugClasses.computeIfAbsent(id, k -> new LinkedHashSet<>());
         }
     }

@@ -189,8 +189,8 @@ final class ContextCheck {
                 return holdsIf(!uses.stream().allMatch(u -> u.medication().route() != Route.ORAL
                         && u.medication().route() != Route.UNKNOWN));
             }
-            if (criterion instanceof ContextCriterion.TransdermalRoute) {
-                if (subject.stream().anyMatch(u -> u.medication().route() == Route.TRANSDERMAL)) {
+            if (criterion instanceof ContextCriterion.GivenBy givenBy) {
+                if (subject.stream().anyMatch(u -> u.medication().route() == givenBy.route())) {
                     return Outcome.HOLDS;
                 }
                 return subject.stream().anyMatch(u -> u.medication().route() == Route.UNKNOWN) ? missing("route")

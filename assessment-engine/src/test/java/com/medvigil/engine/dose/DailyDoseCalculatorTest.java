@@ -5,11 +5,12 @@ import com.medvigil.engine.medication.MedicationRecognizer;
 import org.junit.jupiter.api.Test;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 class DailyDoseCalculatorTest {
 
     private final MedicationRecognizer recognizer = new MedicationRecognizer(EngineFixture.ENGINE.knowledge());
-    private final DailyDoseCalculator calculator = new DailyDoseCalculator(recognizer);
+    private final DailyDoseCalculator calculator = new DailyDoseCalculator(recognizer, EngineFixture.ENGINE.knowledge().drugs());
 
     private DoseEstimate estimate(String name, Double amount, String unit, String frequency) {
         return calculator.estimate(recognizer.recognize(name, null), amount, unit, frequency);
@@ -19,6 +20,19 @@ class DailyDoseCalculatorTest {
     void tabletsAreConvertedWithTheStrengthInTheName() {
         assertThat(estimate("Acetaminophen 500 MG Oral Tablet", 2.0, "tablets", "QID").mgPerDay())
                 .containsEntry("acetaminophen", 4000.0);
+    }
+
+    @Test
+    void internationalUnitsAreConvertedOnlyWhereTheKnowledgeGivesTheirMass() {
+        assertThat(estimate("cholecalciferol", 50000.0, "IU", "daily").mgPerDay())
+                .containsEntry("cholecalciferol", 1.25);
+        assertThat(estimate("Vitamin D3 50000 UNT Oral Capsule", 1.0, "capsule", "weekly").mgPerDay().get("cholecalciferol"))
+                .isCloseTo(1.25 / 7, within(1e-9));
+        assertThat(estimate("calcium carbonate 600 MG / vitamin D3 400 UNT Oral Tablet", 2.0, "tablets", "daily").mgPerDay())
+                .containsEntry("calcium-carbonate", 1200.0).containsEntry("cholecalciferol", 0.02);
+        DoseEstimate insulin = estimate("insulin glargine 100 UNT/ML Injectable Solution", 20.0, "units", "nightly");
+        assertThat(insulin.mgPerDay()).isEmpty();
+        assertThat(insulin.problem()).contains("not converted to mg");
     }
 
     @Test

@@ -35,7 +35,7 @@ class KnowledgeIntegrityTest {
             "bad-patient-clauses|rule r3: the release form a rule may require is 'immediate' or 'extended'",
             "bad-patient-clauses|rule r4: risk factor names unknown lab measure creatinin",
             "bad-patient-clauses|rule r5: dailyDoseAboveMgPerKg must be positive",
-            "bad-patient-clauses|rule r6: the route a rule may require is 'oral' or 'transdermal'",
+            "bad-patient-clauses|rule r6: the route a rule may require is 'oral', 'transdermal' or 'parenteral'",
             "bad-patient-clauses|rule r7: a gestational week limit and gestationalWeeksUnknown exclude each other",
             "unknown-route|drug ibuprofen: unknown route eyeball",
             "unknown-route|product Ibugel: unknown route local",
@@ -47,6 +47,7 @@ class KnowledgeIntegrityTest {
             "misused-criteria|product Simcor: strengthOrder must list each of its ingredients once",
             "misused-criteria|rule definite-without-burden: 'burdenDefinite' applies only with 'burdenAtLeast'",
             "misused-criteria|rule dose-floor-not-positive: unlessDailyDoseAtMostMg must be positive",
+            "misused-criteria|drug ergocalciferol: internationalUnitsPerMg must be a positive number",
             "misused-criteria|side effect Muscle aches is masked by unknown effect no-such-effect",
             "misused-criteria|condition group diabetes-or-nothing has unknown member no-such-group",
             "misused-criteria|condition group nested has member diabetes-or-nothing, which has members of its own"})
