@@ -53,6 +53,7 @@ public final class DailyDoseCalculator {
             "lozenge", "lozenges", "dose", "doses", "unit dose", "piece", "pieces", "film", "films", "packet", "packets");
     private static final List<String> ACTUATION_UNITS = List.of("puff", "puffs", "actuation", "actuations", "spray",
             "sprays", "inhalation", "inhalations");
+    private static final List<String> PATCH_UNITS = List.of("patch", "patches");
     private static final List<String> VOLUME_UNITS = List.of("ml", "milliliter", "milliliters", "millilitre", "cc");
     private static final List<String> INTERNATIONAL_UNITS = List.of("iu", "ius", "unit", "units", "unt",
             "international unit", "international units", "intl units");
@@ -95,6 +96,13 @@ public final class DailyDoseCalculator {
                 && unitsPerMg(match.ingredientIds().get(0)) != null) {
             String ingredient = match.ingredientIds().get(0);
             perDay.put(ingredient, amount / unitsPerMg(ingredient) * frequency.timesPerDay());
+            return new DoseEstimate(described, frequency, perDay, null);
+        }
+        Double perHour = PATCH_UNITS.contains(u) && match.ingredientIds().size() == 1 ? hourlyStrength(match.input()) : null;
+        if (perHour != null) {
+            // A patch labelled per hour delivers that much for as long as it is worn; how often it is changed does
+            // not change the daily dose.
+            perDay.put(match.ingredientIds().get(0), amount * perHour * 24);
             return new DoseEstimate(described, frequency, perDay, null);
         }
         String per = COUNT_UNITS.contains(u) ? "" : ACTUATION_UNITS.contains(u) ? "ACTUAT" : VOLUME_UNITS.contains(u)
@@ -183,6 +191,17 @@ public final class DailyDoseCalculator {
             }
         }
         return segments;
+    }
+
+    /** The mg an hour a patch's name gives ("fentanyl 25 MCG/HR Transdermal System"); null when it gives none. */
+    private static Double hourlyStrength(String name) {
+        Matcher strength = STRENGTH.matcher(name);
+        while (strength.find()) {
+            if ("HR".equalsIgnoreCase(strength.group(3))) {
+                return Double.parseDouble(strength.group(1)) * MASS_UNITS.get(strength.group(2).toLowerCase(Locale.ROOT));
+            }
+        }
+        return null;
     }
 
     /** The product's ingredients one segment of its name names (all of them for a single-ingredient product). */

@@ -50,7 +50,11 @@ record KnowledgeFileSpec(
 
     record DrugSpec(String name, String id, List<String> classes, List<String> brands, List<String> synonyms,
                     List<String> abbreviations, String note, List<String> routes, List<String> localBy,
-                    List<String> systemicBy, Double internationalUnitsPerMg) {
+                    List<String> systemicBy, Double internationalUnitsPerMg, MorphineEquivalentSpec morphineEquivalent) {
+    }
+
+    /** An opioid's morphine milligram equivalents per mg a day, and the one route it is counted by, if any. */
+    record MorphineEquivalentSpec(Double perMg, String onlyBy) {
     }
 
     record ProductSpec(String name, List<String> aliases, List<String> ingredients, List<String> classes,
@@ -86,6 +90,8 @@ record KnowledgeFileSpec(
             com.medvigil.engine.result.Severity severeReactionSeverity,
             Integer burdenAtLeast,
             Boolean burdenDefinite,
+            Double morphineEquivalentsAtLeast,
+            Double morphineEquivalentsBelow,
             Integer minAge,
             Integer maxAge,
             List<String> reproductive,

@@ -47,6 +47,13 @@ public sealed interface MedicationCriterion {
     }
 
     /**
+     * The opioids taken add up to at least {@code atLeast} morphine milligram equivalents a day, and to less than
+     * {@code below} when that is set. Only opioids whose daily dose is known are counted, so the total is a floor.
+     */
+    record MorphineEquivalents(double atLeast, Double below) implements MedicationCriterion {
+    }
+
+    /**
      * How a documented allergy meets a medicine. The first four read allergy records; {@code RECORDED_INTOLERANCE}
      * reads only the records of side effects (an intolerance), and only against the very same ingredient.
      */

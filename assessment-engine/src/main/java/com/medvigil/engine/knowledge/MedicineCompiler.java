@@ -2,6 +2,7 @@ package com.medvigil.engine.knowledge;
 
 import com.medvigil.engine.knowledge.KnowledgeFileSpec.ClassSpec;
 import com.medvigil.engine.knowledge.KnowledgeFileSpec.DrugSpec;
+import com.medvigil.engine.medication.Route;
 
 import java.util.HashMap;
 import java.util.HashSet;
@@ -62,9 +63,27 @@ final class MedicineCompiler {
             }
             references.drugs.put(id, new Drug(id, spec.name(), List.copyOf(orEmpty(spec.brands())),
                     List.copyOf(orEmpty(spec.synonyms())), List.copyOf(orEmpty(spec.abbreviations())), routes,
-                    spec.internationalUnitsPerMg()));
+                    spec.internationalUnitsPerMg(), morphineEquivalent(where, spec.morphineEquivalent())));
             drugClasses.computeIfAbsent(id, k -> new LinkedHashSet<>());
         }
+    }
+
+    private Drug.MorphineEquivalent morphineEquivalent(String where, KnowledgeFileSpec.MorphineEquivalentSpec spec) {
+        if (spec == null) {
+            return null;
+        }
+        if (spec.perMg() == null || !(spec.perMg() > 0)) {
+            problems.add(where + ": morphineEquivalent needs a positive perMg");
+            return null;
+        }
+        Route onlyBy = null;
+        if (spec.onlyBy() != null) {
+            onlyBy = FileValues.ROUTES.read(spec.onlyBy()).orElse(null);
+            if (onlyBy == null) {
+                FileValues.ROUTES.check(problems, where + " morphineEquivalent", List.of(spec.onlyBy()));
+            }
+        }
+        return new Drug.MorphineEquivalent(spec.perMg(), onlyBy);
     }
 
     private void collectClasses(String path, KnowledgeFileSpec file) {

@@ -131,6 +131,17 @@ final class RuleCompiler implements SectionCompiler {
         if (spec.burdenAtLeast() != null) {
             found.add(new MedicationCriterion.Burden(spec.burdenAtLeast(), spec.burdenDefinite()));
         }
+        if (spec.morphineEquivalentsAtLeast() != null) {
+            if (!(spec.morphineEquivalentsAtLeast() > 0) || spec.morphineEquivalentsBelow() != null
+                    && !(spec.morphineEquivalentsBelow() > spec.morphineEquivalentsAtLeast())) {
+                problems.add(where + ": morphineEquivalentsAtLeast must be positive and below morphineEquivalentsBelow");
+            }
+            found.add(new MedicationCriterion.MorphineEquivalents(spec.morphineEquivalentsAtLeast(),
+                    spec.morphineEquivalentsBelow()));
+        }
+        if (spec.morphineEquivalentsBelow() != null && spec.morphineEquivalentsAtLeast() == null) {
+            problems.add(where + ": 'morphineEquivalentsBelow' applies only with 'morphineEquivalentsAtLeast'");
+        }
         if (spec.burdenDefinite() != null && spec.burdenAtLeast() == null) {
             problems.add(where + ": 'burdenDefinite' applies only with 'burdenAtLeast'");
         }
@@ -139,7 +150,7 @@ final class RuleCompiler implements SectionCompiler {
         }
         if (found.size() != 1) {
             problems.add(where + ": needs exactly one of drugs, all, atLeast, sameIngredient, allergyMatch, "
-                    + "burdenAtLeast (has " + found.size() + ")");
+                    + "burdenAtLeast, morphineEquivalentsAtLeast (has " + found.size() + ")");
             return null;
         }
         return found.get(0);

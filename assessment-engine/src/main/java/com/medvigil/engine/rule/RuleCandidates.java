@@ -1,6 +1,7 @@
 package com.medvigil.engine.rule;
 
 import com.medvigil.engine.allergy.AllergyMatcher;
+import com.medvigil.engine.dose.MorphineEquivalents;
 import com.medvigil.engine.duplicate.SameIngredient;
 import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.IngredientUse;
@@ -8,6 +9,7 @@ import com.medvigil.engine.facts.RuleCandidate;
 import com.medvigil.engine.facts.StopInfo;
 import com.medvigil.engine.geriatric.AnticholinergicBurden;
 import com.medvigil.engine.interaction.Combinations;
+import com.medvigil.engine.knowledge.Drug;
 import com.medvigil.engine.knowledge.Family;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.knowledge.MedicationCriterion;
@@ -74,6 +76,10 @@ final class RuleCandidates {
         if (criterion instanceof MedicationCriterion.Burden) {
             return knowledge.anticholinergicScores().containsKey(ingredientId);
         }
+        if (criterion instanceof MedicationCriterion.MorphineEquivalents) {
+            Drug drug = knowledge.drugs().get(ingredientId);
+            return drug != null && drug.morphineEquivalent() != null;
+        }
         if (criterion instanceof MedicationCriterion.Allergy allergy) {
             return allergy.match() == MedicationCriterion.AllergyMatch.SAME_INGREDIENT
                     || !Collections.disjoint(tokens, allergy.drugs());
@@ -113,6 +119,10 @@ final class RuleCandidates {
         if (criterion instanceof MedicationCriterion.Burden burden) {
             return AnticholinergicBurden.reaching(burden.atLeast(), burden.definite(), knowledge.anticholinergicScores(),
                             knowledge.anticholinergicDoseFloors(), systemic)
+                    .stream().toList();
+        }
+        if (criterion instanceof MedicationCriterion.MorphineEquivalents total) {
+            return MorphineEquivalents.reaching(total.atLeast(), total.below(), knowledge.drugs(), systemic)
                     .stream().toList();
         }
         throw new IllegalStateException("unknown criterion " + criterion);

@@ -36,6 +36,14 @@ class DailyDoseCalculatorTest {
     }
 
     @Test
+    void aPatchLabelledPerHourDeliversItsStrengthAroundTheClockHoweverOftenItIsChanged() {
+        assertThat(estimate("fentanyl 25 MCG/HR Transdermal System", 1.0, "patch", "q72h").mgPerDay().get("fentanyl"))
+                .isCloseTo(0.6, within(1e-9));
+        assertThat(estimate("fentanyl 25 MCG/HR Transdermal System", 2.0, "patches", "every 3 days").mgPerDay()
+                .get("fentanyl")).isCloseTo(1.2, within(1e-9));
+    }
+
+    @Test
     void combinationTabletsSplitIntoEachIngredient() {
         DoseEstimate estimate = estimate("Acetaminophen 325 MG / HYDROcodone Bitartrate 7.5 MG Oral Tablet", 1.0,
                 "tablet", "q6h");

@@ -48,6 +48,9 @@ class KnowledgeIntegrityTest {
             "misused-criteria|rule definite-without-burden: 'burdenDefinite' applies only with 'burdenAtLeast'",
             "misused-criteria|rule dose-floor-not-positive: unlessDailyDoseAtMostMg must be positive",
             "misused-criteria|drug ergocalciferol: internationalUnitsPerMg must be a positive number",
+            "misused-criteria|drug oxycodone morphineEquivalent: unknown route nose",
+            "misused-criteria|drug tramadol: morphineEquivalent needs a positive perMg",
+            "misused-criteria|rule mme-band-upside-down: morphineEquivalentsAtLeast must be positive and below morphineEquivalentsBelow",
             "misused-criteria|side effect Muscle aches is masked by unknown effect no-such-effect",
             "misused-criteria|condition group diabetes-or-nothing has unknown member no-such-group",
             "misused-criteria|condition group nested has member diabetes-or-nothing, which has members of its own"})
