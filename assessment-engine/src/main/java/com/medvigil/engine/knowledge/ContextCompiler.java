@@ -32,7 +32,8 @@ final class ContextCompiler {
         this.measures = measures;
     }
 
-    RuleContext context(String where, String path, RuleSpec spec) {
+    /** The rule's context; {@code notApplicableIn} is its file's condition group in which no rule of it applies. */
+    RuleContext context(String where, String path, RuleSpec spec, String notApplicableIn) {
         String owner = "rule " + spec.id();
         List<ContextCriterion> criteria = new ArrayList<>();
         age(spec, criteria);
@@ -47,10 +48,13 @@ final class ContextCompiler {
             criteria.add(new ContextCriterion.Reproductive(reproductive));
         }
         gestation(where, spec, criteria);
-        for (String group : new String[]{spec.condition(), spec.unlessCondition()}) {
+        for (String group : new String[]{spec.condition(), spec.unlessCondition(), notApplicableIn}) {
             if (group != null && !groups.containsKey(group)) {
                 problems.add(where + ": unknown condition group " + group);
             }
+        }
+        if (notApplicableIn != null && !notApplicableIn.equals(spec.unlessCondition())) {
+            criteria.add(new ContextCriterion.UnlessCondition(notApplicableIn));
         }
         if (spec.condition() != null) {
             criteria.add(new ContextCriterion.Condition(spec.condition()));
@@ -96,6 +100,9 @@ final class ContextCompiler {
         }
         if (Boolean.TRUE.equals(spec.unlessSingleDose())) {
             criteria.add(new ContextCriterion.UnlessSingleDose());
+        }
+        if (Boolean.TRUE.equals(spec.onSchedule())) {
+            criteria.add(new ContextCriterion.OnSchedule());
         }
         if (spec.takenForMoreThanDays() != null) {
             criteria.add(new ContextCriterion.TakenForMoreThanDays(spec.takenForMoreThanDays()));

@@ -107,6 +107,13 @@ public sealed interface ContextCriterion {
     record UnlessSingleDose() implements ContextCriterion {
     }
 
+    /**
+     * At least one of the first medicine's uses is taken on a schedule: its frequency is given and is not as needed.
+     * A medicine taken only as needed, or with no frequency, does not meet it (a rule about regular use stays quiet).
+     */
+    record OnSchedule() implements ContextCriterion {
+    }
+
     /** The first medicine is in this release form (immediate or extended). */
     record Release(ReleaseForm form) implements ContextCriterion {
     }

@@ -5,7 +5,9 @@ import java.util.Map;
 
 /**
  * One knowledge file as written in YAML. A file fills only the sections it owns; every file carries a version and,
- * for rule files, the family its rules belong to.
+ * for rule files, the family its rules belong to. {@code notApplicableIn} is a condition group in which none of the
+ * file's rules apply, where the guideline behind them says it does not (the Beers Criteria in hospice and end-of-life
+ * care).
  */
 record KnowledgeFileSpec(
         String version,
@@ -13,6 +15,7 @@ record KnowledgeFileSpec(
         String type,
         String description,
         List<String> sources,
+        String notApplicableIn,
         List<ReferenceSpec> references,
         List<DrugSpec> drugs,
         List<ProductSpec> products,
@@ -126,6 +129,7 @@ record KnowledgeFileSpec(
             Map<String, List<String>> localRoutes,
             String doseOf,
             Boolean unlessSingleDose,
+            Boolean onSchedule,
             List<String> allergyReaction,
             com.medvigil.engine.result.Documentation documentation) {
     }

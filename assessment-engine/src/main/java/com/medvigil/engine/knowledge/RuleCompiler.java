@@ -83,7 +83,7 @@ final class RuleCompiler implements SectionCompiler {
             problems.add(where + " names unknown effect " + spec.effect());
         }
         MedicationCriterion medications = medicationCriterion(where, path, spec);
-        RuleContext context = contexts.context(where, path, spec);
+        RuleContext context = contexts.context(where, path, spec, file.notApplicableIn());
         if (medications == null || context == null) {
             return null;
         }

@@ -163,6 +163,11 @@ final class ContextCheck {
                 return holdsIf(!subject.stream().allMatch(u -> u.medication().dose() != null
                         && u.medication().dose().frequency() != null && u.medication().dose().frequency().singleDose()));
             }
+            if (criterion instanceof ContextCriterion.OnSchedule) {
+                return holdsIf(subject.stream().anyMatch(u -> u.medication().dose() != null
+                        && u.medication().dose().frequency() != null && u.medication().dose().frequency().understood()
+                        && !u.medication().dose().frequency().asNeeded()));
+            }
             if (criterion instanceof ContextCriterion.UnlessInProductWith unless) {
                 return holdsIf(!subject.stream().allMatch(u -> u.medication().match().ingredientIds().stream()
                         .anyMatch(unless.ingredients()::contains)));

@@ -50,6 +50,7 @@ class KnowledgeIntegrityTest {
             "misused-criteria|drug ergocalciferol: internationalUnitsPerMg must be a positive number",
             "misused-criteria|drug oxycodone morphineEquivalent: unknown route nose",
             "misused-criteria|drug tramadol: morphineEquivalent needs a positive perMg",
+            "misused-criteria|rule scoped-to-a-setting-nobody-wrote: unknown condition group no-such-setting",
             "misused-criteria|rule mme-band-upside-down: morphineEquivalentsAtLeast must be positive and below morphineEquivalentsBelow",
             "misused-criteria|side effect Muscle aches is masked by unknown effect no-such-effect",
             "misused-criteria|condition group diabetes-or-nothing has unknown member no-such-group",
