@@ -1,8 +1,8 @@
 package com.medvigil.engine.knowledge;
 
 import com.medvigil.engine.dose.ReleaseForm;
-import com.medvigil.engine.medication.Route;
 import com.medvigil.engine.knowledge.KnowledgeFileSpec.RuleSpec;
+import com.medvigil.engine.medication.Route;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
