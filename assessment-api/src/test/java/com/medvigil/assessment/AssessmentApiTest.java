@@ -325,6 +325,27 @@ class AssessmentApiTest {
     }
 
     @Test
+    void aVitaminDDoseInInternationalUnitsIsCheckedAgainstItsMaximum() {
+        assessed("""
+                {"patient": {"demographics": {"dateOfBirth": "1950-05-05", "sex": "FEMALE"}},
+                 "medications": [{"name": "ergocalciferol 1.25 MG (50000 UNT) Oral Capsule", "dosage": {"amount": 50000, "unit": "IU", "frequency": "daily"}}]}""")
+                .body("riskLevel", equalTo("SEVERE"))
+                .body("findings.find { it.ruleId == 'dose-max-vitamin-d' }.title", startsWith("Ergocalciferol 1.25 mg a day"));
+    }
+
+    @Test
+    void opioidsAreAddedUpInMorphineMilligramEquivalentsWithAPatchReadPerHour() {
+        assessed("""
+                {"patient": {"demographics": {"dateOfBirth": "1968-05-05", "sex": "MALE"}},
+                 "medications": [{"name": "fentanyl 50 MCG/HR Transdermal System", "route": "transdermal", "dosage": {"amount": 1, "unit": "patch", "frequency": "q72h"}},
+                                 {"name": "oxycodone hydrochloride 5 MG Oral Tablet", "dosage": {"amount": 5, "unit": "mg", "frequency": "q6h PRN"}}],
+                 "conditions": ["Chronic low back pain"]}""")
+                .body("riskLevel", equalTo("MODERATE"))
+                .body("findings.find { it.ruleId == 'opioid-total-mme-90' }.title",
+                        startsWith("Opioids add up to 150 morphine milligram equivalents a day"));
+    }
+
+    @Test
     void anSglt2InhibitorBelowItsStartingEgfrIsAFindingOnlyWhenJustStarted() {
         String started = empagliflozinAtEgfr17Since(LocalDate.now().minusDays(5));
         String continued = empagliflozinAtEgfr17Since(LocalDate.now().minusYears(3));

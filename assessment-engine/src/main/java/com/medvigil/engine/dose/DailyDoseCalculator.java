@@ -55,8 +55,9 @@ public final class DailyDoseCalculator {
             "sprays", "inhalation", "inhalations");
     private static final List<String> PATCH_UNITS = List.of("patch", "patches");
     private static final List<String> VOLUME_UNITS = List.of("ml", "milliliter", "milliliters", "millilitre", "cc");
+    /** As written, and as UCUM codes them in a FHIR doseQuantity that carries no unit text ("[IU]", "U"). */
     private static final List<String> INTERNATIONAL_UNITS = List.of("iu", "ius", "unit", "units", "unt",
-            "international unit", "international units", "intl units");
+            "international unit", "international units", "intl units", "[iu]", "u");
 
     private final MedicationRecognizer recognizer;
     private final Map<String, Drug> drugs;
@@ -92,10 +93,10 @@ public final class DailyDoseCalculator {
             perDay.put(match.ingredientIds().get(0), amount * MASS_UNITS.get(u) * frequency.timesPerDay());
             return new DoseEstimate(described, frequency, perDay, null);
         }
-        if (INTERNATIONAL_UNITS.contains(u) && match.ingredientIds().size() == 1
-                && unitsPerMg(match.ingredientIds().get(0)) != null) {
-            String ingredient = match.ingredientIds().get(0);
-            perDay.put(ingredient, amount / unitsPerMg(ingredient) * frequency.timesPerDay());
+        Double unitsPerMg = INTERNATIONAL_UNITS.contains(u) && match.ingredientIds().size() == 1
+                ? unitsPerMg(match.ingredientIds().get(0)) : null;
+        if (unitsPerMg != null) {
+            perDay.put(match.ingredientIds().get(0), amount / unitsPerMg * frequency.timesPerDay());
             return new DoseEstimate(described, frequency, perDay, null);
         }
         Double perHour = PATCH_UNITS.contains(u) && match.ingredientIds().size() == 1 ? hourlyStrength(match.input()) : null;

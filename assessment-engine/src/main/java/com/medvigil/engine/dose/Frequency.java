@@ -25,6 +25,11 @@ public record Frequency(String text, Double timesPerDay, boolean asNeeded) {
         return timesPerDay != null;
     }
 
+    /** Taken on a schedule: the frequency was understood and is not as needed. */
+    public boolean scheduled() {
+        return understood() && !asNeeded;
+    }
+
     public static Frequency unknown(String text, boolean asNeeded) {
         return new Frequency(text, null, asNeeded);
     }

@@ -51,7 +51,7 @@ public final class MorphineEquivalents {
             }
         }
         boolean scheduled = counted.stream().anyMatch(use -> use.medication().dose().frequency() != null
-                && !use.medication().dose().frequency().asNeeded());
+                && use.medication().dose().frequency().scheduled());
         if (!scheduled || total < atLeast || below != null && total >= below) {
             return Optional.empty();
         }

@@ -76,14 +76,11 @@ final class MedicineCompiler {
             problems.add(where + ": morphineEquivalent needs a positive perMg");
             return null;
         }
-        Route onlyBy = null;
-        if (spec.onlyBy() != null) {
-            onlyBy = FileValues.ROUTES.read(spec.onlyBy()).orElse(null);
-            if (onlyBy == null) {
-                FileValues.ROUTES.check(problems, where + " morphineEquivalent", List.of(spec.onlyBy()));
-            }
+        if (spec.onlyBy() == null) {
+            return new Drug.MorphineEquivalent(spec.perMg(), null);
         }
-        return new Drug.MorphineEquivalent(spec.perMg(), onlyBy);
+        FileValues.ROUTES.check(problems, where + " morphineEquivalent", List.of(spec.onlyBy()));
+        return new Drug.MorphineEquivalent(spec.perMg(), FileValues.ROUTES.read(spec.onlyBy()).orElse(null));
     }
 
     private void collectClasses(String path, KnowledgeFileSpec file) {

@@ -165,8 +165,7 @@ final class ContextCheck {
             }
             if (criterion instanceof ContextCriterion.OnSchedule) {
                 return holdsIf(subject.stream().anyMatch(u -> u.medication().dose() != null
-                        && u.medication().dose().frequency() != null && u.medication().dose().frequency().understood()
-                        && !u.medication().dose().frequency().asNeeded()));
+                        && u.medication().dose().frequency() != null && u.medication().dose().frequency().scheduled()));
             }
             if (criterion instanceof ContextCriterion.UnlessInProductWith unless) {
                 return holdsIf(!subject.stream().allMatch(u -> u.medication().match().ingredientIds().stream()

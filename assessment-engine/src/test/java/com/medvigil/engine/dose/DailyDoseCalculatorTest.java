@@ -26,6 +26,8 @@ class DailyDoseCalculatorTest {
     void internationalUnitsAreConvertedOnlyWhereTheKnowledgeGivesTheirMass() {
         assertThat(estimate("cholecalciferol", 50000.0, "IU", "daily").mgPerDay())
                 .containsEntry("cholecalciferol", 1.25);
+        assertThat(estimate("cholecalciferol", 50000.0, "[IU]", "daily").mgPerDay()).as("UCUM's code")
+                .containsEntry("cholecalciferol", 1.25);
         assertThat(estimate("Vitamin D3 50000 UNT Oral Capsule", 1.0, "capsule", "weekly").mgPerDay().get("cholecalciferol"))
                 .isCloseTo(1.25 / 7, within(1e-9));
         assertThat(estimate("calcium carbonate 600 MG / vitamin D3 400 UNT Oral Tablet", 2.0, "tablets", "daily").mgPerDay())

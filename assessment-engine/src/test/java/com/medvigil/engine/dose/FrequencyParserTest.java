@@ -39,4 +39,10 @@ class FrequencyParserTest {
     void aOneTimeDoseIsToldFromOnceADay(String text, boolean single) {
         assertThat(FrequencyParser.parse(text).singleDose()).isEqualTo(single);
     }
+
+    @ParameterizedTest(name = "\"{0}\" is taken on a schedule: {1}")
+    @CsvSource({"BID,true", "q12h,true", "weekly,true", "q6h PRN,false", "PRN,false", "with meals,false"})
+    void aScheduleIsAnUnderstoodFrequencyThatIsNotAsNeeded(String text, boolean scheduled) {
+        assertThat(FrequencyParser.parse(text).scheduled()).isEqualTo(scheduled);
+    }
 }
