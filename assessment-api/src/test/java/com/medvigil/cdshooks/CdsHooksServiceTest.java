@@ -216,6 +216,31 @@ class CdsHooksServiceTest {
     }
 
     @Test
+    void aFentanylPatchOrderedForAPatientWithNoOpioidOnRecordAsksForTolerance() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+
+        JsonNode cards = cardsOf(hookCall("order-sign", record, draftOrders(
+                draftOrder("draft-1", record.patientId, "fentanyl 25 MCG/HR Transdermal System"))));
+
+        assertThat(summaries(cards)).as(cards.toString())
+                .anyMatch(summary -> summary.contains("patch started with no other opioid on the record"));
+    }
+
+    @Test
+    void aFentanylPatchOrderedForAPatientTakingAnotherOpioidIsNoFirstOpioid() throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = hookCall("order-sign", record, draftOrders(
+                draftOrder("draft-1", record.patientId, "fentanyl 25 MCG/HR Transdermal System")));
+        ObjectNode oxycodoneSinceMarch = SyntheaPrefetch.draftOrder("oxycodone-2025", record.patientId,
+                "oxycodone hydrochloride 10 MG Oral Tablet").put("status", "active").put("authoredOn", "2025-03-01");
+        ((ArrayNode) body.at("/prefetch/medicationRequests/entry")).addObject().set("resource", oxycodoneSinceMarch);
+
+        JsonNode cards = cardsOf(body);
+
+        assertThat(summaries(cards)).as(cards.toString()).noneMatch(summary -> summary.contains("no other opioid"));
+    }
+
+    @Test
     void aDraftWithoutADoseIsAtLeastOneTabletOfItsNamedStrength() throws IOException {
         SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
         ObjectNode body = hookCall("order-sign", record, draftOrders(

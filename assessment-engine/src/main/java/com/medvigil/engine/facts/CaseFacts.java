@@ -47,7 +47,8 @@ public record CaseFacts(
         boolean conditionsGiven,
         List<IngredientUse> washoutUses,
         List<StoppedMedication> stoppedMedications,
-        Map<String, String> conditionsShownByLab) {
+        Map<String, String> conditionsShownByLab,
+        List<EndedUse> endedUses) {
 
     /**
      * The systemic uses plus the local ones a rule opts in to: those given by one of the routes named, whose
@@ -89,7 +90,7 @@ public record CaseFacts(
         return new CaseFacts(age, sex, weightKg, List.copyOf(taken), List.copyOf(all), List.copyOf(systemic),
                 conditionGroups, allergies, readings, renal, reproductive, social, socialHistoryGiven, recognized,
                 unrecognized, readingProblems, ageDays, asOf, conditionsGiven, washoutUses, stoppedMedications,
-                conditionsShownByLab);
+                conditionsShownByLab, endedUses);
     }
 
     /** Allergy substances that may be medicines but were not recognised, so were not checked. */

@@ -130,7 +130,8 @@ public final class CaseReader {
         return new CaseFacts(age, sex, weight, List.copyOf(taken), List.copyOf(all), systemic, groups,
                 allergies.read(patientCase.allergies()), readings, renal, reproductive, social, history != null,
                 List.copyOf(recognized), List.copyOf(unrecognized), List.copyOf(problems), ageDays, asOf,
-                !patientCase.conditions().isEmpty(), washoutUses, List.copyOf(times.stopped), Map.copyOf(shownByLab));
+                !patientCase.conditions().isEmpty(), washoutUses, List.copyOf(times.stopped), Map.copyOf(shownByLab),
+                endedUses(times.ended));
     }
 
     /**
@@ -196,6 +197,14 @@ public final class CaseReader {
                 .orElse(null);
     }
 
+    private List<EndedUse> endedUses(Map<TakenMedication, LocalDate> ended) {
+        List<EndedUse> uses = new ArrayList<>();
+        for (IngredientUse use : uses(List.copyOf(ended.keySet()))) {
+            uses.add(new EndedUse(use, ended.get(use.medication())));
+        }
+        return List.copyOf(uses);
+    }
+
     private List<IngredientUse> uses(List<TakenMedication> medications) {
         List<IngredientUse> uses = new ArrayList<>();
         for (TakenMedication medication : medications) {
@@ -212,6 +221,8 @@ public final class CaseReader {
     /** What the dates said: medicines stopped (and those still inside their washout), and dates that were missing. */
     private static final class MedicationTimes {
         final List<TakenMedication> washout = new ArrayList<>();
+        /** Every recognised medicine that was stopped, inside its washout or not, with its end date (may be null). */
+        final Map<TakenMedication, LocalDate> ended = new LinkedHashMap<>();
         final List<StoppedMedication> stopped = new ArrayList<>();
         final List<MissingData> gaps = new ArrayList<>();
     }
@@ -300,7 +311,7 @@ public final class CaseReader {
                 : stopped ? "not assessed: status " + (status == null ? "ended" : status) : match.note();
         recognized.add(new RecognizedMedication(name, match.ingredientNames(), match.confidence(),
                 match.method().label(), medication.source(), !stopped && !notStarted || washout != null, note));
-        if (stopped && washout == null || notStarted) {
+        if (notStarted) {
             return;
         }
         DoseEstimate dose = doses.estimate(match, dosage == null ? null : dosage.amount(),
@@ -308,6 +319,12 @@ public final class CaseReader {
         Route route = route(medication, match);
         LocalDate start = stopped ? medication.startDate() : firstStarts.getOrDefault(key, medication.startDate());
         TakenMedication medicine = new TakenMedication(name, medication.source(), match, route, dose, start, washout);
+        if (stopped) {
+            times.ended.put(medicine, medication.endDate());
+            if (washout == null) {
+                return;
+            }
+        }
         (washout == null ? taken : times.washout).add(medicine);
         if (routes.actsLocally(route, match)) {
             local.add(medicine);

@@ -110,6 +110,14 @@ final class ContextCompiler {
         if (spec.startedWithinDays() != null) {
             criteria.add(new ContextCriterion.StartedWithinDays(spec.startedWithinDays()));
         }
+        if (spec.noPriorOf() != null) {
+            if (spec.startedWithinDays() == null) {
+                problems.add(where + ": noPriorOf needs startedWithinDays, the days before the start it looks back");
+            } else {
+                criteria.add(new ContextCriterion.NoPriorOf(references.refs(path, owner, spec.noPriorOf(), false),
+                        spec.startedWithinDays()));
+            }
+        }
         if (spec.unlessDailyDoseAtMostMg() != null) {
             if (spec.unlessDailyDoseAtMostMg() <= 0) {
                 problems.add(where + ": unlessDailyDoseAtMostMg must be positive");

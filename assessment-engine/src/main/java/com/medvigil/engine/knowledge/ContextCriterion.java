@@ -130,6 +130,15 @@ public sealed interface ContextCriterion {
     }
 
     /**
+     * No other medicine of these drugs or classes is taken, or ended less than {@code days} days before the first
+     * medicine started (or ended on a date not given): the record shows the first medicine as the patient's first of
+     * its kind, as a fentanyl patch started with no opioid before it is. Paired with {@link StartedWithinDays} of the
+     * same days, which the loader checks.
+     */
+    record NoPriorOf(Set<String> refs, int days) implements ContextCriterion {
+    }
+
+    /**
      * The daily dose is above a limit: {@code mg} a day, or {@code mgPerKg} a day times the weight, capped by
      * {@code mg} when both are given (at least one is). {@code doseOf} restricts the dose to the medicines matching
      * that drug or class, so that a pair rule can ask for the dose of one of its two drugs (simvastatin above 10 mg

@@ -121,6 +121,7 @@ record KnowledgeFileSpec(
             String sex,
             Integer takenForMoreThanDays,
             Integer startedWithinDays,
+            List<String> noPriorOf,
             Double unlessDailyDoseAtMostMg,
             List<String> unlessExtendedWithImmediate,
             RiskFactorsSpec riskFactors,

@@ -16,10 +16,13 @@ import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * Checks a rule's context against the patient. Each clause answers holds, fails, or cannot tell (the data is
@@ -212,6 +215,9 @@ final class ContextCheck {
             if (criterion instanceof ContextCriterion.StartedWithinDays started) {
                 return startedWithin(started.days());
             }
+            if (criterion instanceof ContextCriterion.NoPriorOf prior) {
+                return noPriorOf(prior);
+            }
             if (criterion instanceof ContextCriterion.UnlessExtendedWithImmediate regimen) {
                 return holdsIf(!extendedWithImmediate(regimen.refs()));
             }
@@ -326,6 +332,27 @@ final class ContextCheck {
                 }
             }
             return Outcome.HOLDS;
+        }
+
+        /**
+         * Another current medicine of the kind, or one that ended within the look-back before the subject started (or
+         * on a date not given), means the subject is not the patient's first of its kind. The subject's start date is
+         * {@link #startedWithin}'s to ask for.
+         */
+        private Outcome noPriorOf(ContextCriterion.NoPriorOf prior) {
+            Set<TakenMedication> own = subject.stream().map(IngredientUse::medication).collect(Collectors.toSet());
+            if (facts.allUses().stream().anyMatch(u -> !own.contains(u.medication()) && u.matchesAny(prior.refs()))) {
+                return Outcome.FAILS;
+            }
+            LocalDate start = subject.stream().map(u -> u.medication().startDate()).filter(Objects::nonNull)
+                    .min(Comparator.naturalOrder()).orElse(null);
+            if (start == null) {
+                return missing("start date");
+            }
+            LocalDate lookBack = start.minusDays(prior.days());
+            boolean endedLately = facts.endedUses().stream().filter(ended -> ended.use().matchesAny(prior.refs()))
+                    .anyMatch(ended -> ended.endDate() == null || !ended.endDate().isBefore(lookBack));
+            return endedLately ? Outcome.FAILS : Outcome.HOLDS;
         }
 
         private boolean extendedWithImmediate(Set<String> refs) {

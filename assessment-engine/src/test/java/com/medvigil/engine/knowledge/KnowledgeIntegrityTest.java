@@ -47,6 +47,7 @@ class KnowledgeIntegrityTest {
             "misused-criteria|product Simcor: strengthOrder must list each of its ingredients once",
             "misused-criteria|rule definite-without-burden: 'burdenDefinite' applies only with 'burdenAtLeast'",
             "misused-criteria|rule dose-floor-not-positive: unlessDailyDoseAtMostMg must be positive",
+            "misused-criteria|rule prior-without-start: noPriorOf needs startedWithinDays, the days before the start it looks back",
             "misused-criteria|drug ergocalciferol: internationalUnitsPerMg must be a positive number",
             "misused-criteria|drug oxycodone morphineEquivalent: unknown route nose",
             "misused-criteria|drug tramadol: morphineEquivalent needs a positive perMg",
