@@ -110,6 +110,9 @@ final class ContextCompiler {
         if (spec.startedWithinDays() != null) {
             criteria.add(new ContextCriterion.StartedWithinDays(spec.startedWithinDays()));
         }
+        if (spec.unlessAllTakenForMoreThanDays() != null) {
+            criteria.add(new ContextCriterion.UnlessAllTakenForMoreThanDays(spec.unlessAllTakenForMoreThanDays()));
+        }
         if (spec.noPriorOf() != null) {
             if (spec.startedWithinDays() == null) {
                 problems.add(where + ": noPriorOf needs startedWithinDays, the days before the start it looks back");

@@ -123,6 +123,14 @@ public sealed interface ContextCriterion {
     }
 
     /**
+     * The rule stands aside when every medicine of the candidate has been taken for more than {@code days} days:
+     * an established combination (lamotrigine titrated with valproate years ago), not one being started. An
+     * unknown start date does not clear it.
+     */
+    record UnlessAllTakenForMoreThanDays(int days) implements ContextCriterion {
+    }
+
+    /**
      * The medicine was started within the last {@code days} days: a rule about starting it, which a label does not
      * apply to someone already taking it (an SGLT2 inhibitor below its starting eGFR).
      */

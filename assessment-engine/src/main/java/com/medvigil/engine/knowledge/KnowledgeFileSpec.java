@@ -120,6 +120,7 @@ record KnowledgeFileSpec(
             Double dailyDoseAboveMgPerKg,
             String sex,
             Integer takenForMoreThanDays,
+            Integer unlessAllTakenForMoreThanDays,
             Integer startedWithinDays,
             List<String> noPriorOf,
             Double unlessDailyDoseAtMostMg,

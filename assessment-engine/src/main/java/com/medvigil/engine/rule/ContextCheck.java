@@ -215,6 +215,9 @@ final class ContextCheck {
             if (criterion instanceof ContextCriterion.StartedWithinDays started) {
                 return startedWithin(started.days());
             }
+            if (criterion instanceof ContextCriterion.UnlessAllTakenForMoreThanDays established) {
+                return holdsIf(!allTakenFor(established.days()));
+            }
             if (criterion instanceof ContextCriterion.NoPriorOf prior) {
                 return noPriorOf(prior);
             }
@@ -361,6 +364,11 @@ final class ContextCheck {
             }
             List<ReleaseForm> forms = subject.stream().map(u -> ReleaseForm.of(u.medication().name())).toList();
             return forms.contains(ReleaseForm.EXTENDED) && forms.contains(ReleaseForm.IMMEDIATE);
+        }
+
+        private boolean allTakenFor(int moreThanDays) {
+            return facts.asOf() != null && uses.stream().allMatch(use -> use.medication().startDate() != null
+                    && ChronoUnit.DAYS.between(use.medication().startDate(), facts.asOf()) > moreThanDays);
         }
 
         private Outcome takenFor(int moreThanDays) {
