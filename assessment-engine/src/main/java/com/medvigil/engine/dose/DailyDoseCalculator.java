@@ -11,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -21,7 +22,9 @@ import java.util.regex.Pattern;
  * ("Acetaminophen 325 MG / Oxycodone 5 MG Oral Tablet"), one strength per " / " segment, each for the ingredient its
  * segment names. Strengths that name no ingredient ("Percocet 5/325") are read in the product's strength order.
  * A dose or strength in international units ("50000 units", "1000 UNT") is converted only for an ingredient whose
- * knowledge gives units a mg (vitamin D); for any other (insulin, heparin) the daily dose stays unknown.
+ * knowledge gives units a mg (vitamin D); for any other (insulin, heparin) the daily dose stays unknown. A dose in mg
+ * or g of a combination is split between its ingredients only where its label writes doses as their total
+ * (piperacillin-tazobactam); otherwise it stays unknown rather than be given to the wrong ingredient.
  */
 public final class DailyDoseCalculator {
 
@@ -61,11 +64,13 @@ public final class DailyDoseCalculator {
 
     private final MedicationRecognizer recognizer;
     private final Map<String, Drug> drugs;
+    private final TotalMassDoses totalMassDoses;
 
     /** {@code drugs} tells which ingredients' international units convert to mg, and how. */
-    public DailyDoseCalculator(MedicationRecognizer recognizer, Map<String, Drug> drugs) {
+    public DailyDoseCalculator(MedicationRecognizer recognizer, Map<String, Drug> drugs, TotalMassDoses totalMassDoses) {
         this.recognizer = recognizer;
         this.drugs = drugs;
+        this.totalMassDoses = totalMassDoses;
     }
 
     public DoseEstimate estimate(MedicationMatch match, Double amount, String unit, String frequencyText) {
@@ -87,8 +92,14 @@ public final class DailyDoseCalculator {
         Map<String, Double> perDay = new LinkedHashMap<>();
         if (MASS_UNITS.containsKey(u)) {
             if (match.ingredientIds().size() != 1) {
-                return new DoseEstimate(described, frequency, Map.of(),
-                        "a mass dose of a combination product cannot be split between its ingredients");
+                Optional<Map<String, Double>> shares = totalMassDoses.sharesOf(match.ingredientIds());
+                if (shares.isEmpty()) {
+                    return new DoseEstimate(described, frequency, Map.of(),
+                            "a mass dose of a combination product cannot be split between its ingredients");
+                }
+                shares.get().forEach((ingredient, share) -> perDay.put(ingredient,
+                        amount * MASS_UNITS.get(u) * share * frequency.timesPerDay()));
+                return new DoseEstimate(described, frequency, perDay, null);
             }
             perDay.put(match.ingredientIds().get(0), amount * MASS_UNITS.get(u) * frequency.timesPerDay());
             return new DoseEstimate(described, frequency, perDay, null);

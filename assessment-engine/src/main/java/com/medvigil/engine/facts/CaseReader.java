@@ -5,6 +5,7 @@ import com.medvigil.engine.condition.ConditionMatcher;
 import com.medvigil.engine.dose.DailyDoseCalculator;
 import com.medvigil.engine.dose.DoseEstimate;
 import com.medvigil.engine.dose.RenalFunction;
+import com.medvigil.engine.dose.TotalMassDoses;
 import com.medvigil.engine.knowledge.ConditionGroup;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.lab.LabReadings;
@@ -58,7 +59,8 @@ public final class CaseReader {
         this.knowledge = knowledge;
         this.recognizer = recognizer;
         this.routes = recognizer.routes();
-        this.doses = new DailyDoseCalculator(recognizer, knowledge.drugs());
+        this.doses = new DailyDoseCalculator(recognizer, knowledge.drugs(),
+                new TotalMassDoses(knowledge.products()));
         this.conditions = new ConditionMatcher(knowledge.conditionGroups().values(), knowledge.vocabulary());
         this.measures = new LabReadings.Catalog(knowledge.measures().values());
         this.washouts = new Washouts(knowledge.washouts());

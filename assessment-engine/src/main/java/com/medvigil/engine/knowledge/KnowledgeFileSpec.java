@@ -61,7 +61,8 @@ record KnowledgeFileSpec(
     }
 
     record ProductSpec(String name, List<String> aliases, List<String> ingredients, List<String> classes,
-                       String route, Boolean local, List<String> strengthOrder, String note) {
+                       String route, Boolean local, List<String> strengthOrder, List<Double> totalMassParts,
+                       String note) {
     }
 
     record ClassSpec(String id, String name, List<String> members, List<String> terms, List<String> sources,

@@ -38,9 +38,14 @@ final class ProductCompiler implements SectionCompiler {
                     && strengthOrder.containsAll(orEmpty(spec.ingredients())))) {
                 problems.add(where + ": strengthOrder must list each of its ingredients once");
             }
+            List<Double> totalMassParts = List.copyOf(orEmpty(spec.totalMassParts()));
+            if (!totalMassParts.isEmpty() && (totalMassParts.size() != orEmpty(spec.ingredients()).size()
+                    || totalMassParts.stream().anyMatch(part -> part <= 0))) {
+                problems.add(where + ": totalMassParts must give one positive part for each ingredient");
+            }
             products.add(new Product(spec.name(), List.copyOf(orEmpty(spec.aliases())),
                     List.copyOf(orEmpty(spec.ingredients())), List.copyOf(orEmpty(spec.classes())), spec.route(),
-                    spec.local(), strengthOrder));
+                    spec.local(), strengthOrder, totalMassParts));
         }
     }
 

@@ -10,7 +10,8 @@ import static org.assertj.core.api.Assertions.within;
 class DailyDoseCalculatorTest {
 
     private final MedicationRecognizer recognizer = new MedicationRecognizer(EngineFixture.ENGINE.knowledge());
-    private final DailyDoseCalculator calculator = new DailyDoseCalculator(recognizer, EngineFixture.ENGINE.knowledge().drugs());
+    private final DailyDoseCalculator calculator = new DailyDoseCalculator(recognizer,
+            EngineFixture.ENGINE.knowledge().drugs(), new TotalMassDoses(EngineFixture.ENGINE.knowledge().products()));
 
     private DoseEstimate estimate(String name, Double amount, String unit, String frequency) {
         return calculator.estimate(recognizer.recognize(name, null), amount, unit, frequency);
@@ -119,5 +120,18 @@ class DailyDoseCalculatorTest {
         assertThat(estimate("Percocet", 650.0, "mg", "q6h").problem()).contains("combination");
         assertThat(estimate("ibuprofen", null, null, "TID").problem()).isEqualTo("no dose amount given");
         assertThat(estimate("ibuprofen", 400.0, "mg", "with food").problem()).contains("not understood");
+    }
+
+    @Test
+    void aMassDoseOfACombinationWhoseLabelWritesTheTotalIsSplitInTheLabelsProportions() {
+        for (String name : new String[]{"Zosyn 4.5 g injection", "piperacillin-tazobactam",
+                "piperacillin 4 GM / tazobactam 0.5 GM Injection"}) {
+            DoseEstimate estimate = estimate(name, 4.5, "g", "q6h");
+            assertThat(estimate.mgPerDay().get("piperacillin")).as(name).isCloseTo(16000.0, within(1e-6));
+            assertThat(estimate.mgPerDay().get("tazobactam")).as(name).isCloseTo(2000.0, within(1e-6));
+        }
+        assertThat(estimate("Unasyn", 3.0, "g", "q6h").mgPerDay().get("ampicillin")).isCloseTo(8000.0, within(1e-6));
+        assertThat(estimate("Augmentin", 875.0, "mg", "BID").problem())
+                .as("Augmentin's label writes its dose as the amoxicillin in it, not the total").contains("combination");
     }
 }

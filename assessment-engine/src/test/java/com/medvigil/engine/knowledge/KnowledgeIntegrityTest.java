@@ -45,6 +45,7 @@ class KnowledgeIntegrityTest {
             "misused-criteria|a named-class allergy rule names classes, not the drug cephalexin",
             "misused-criteria|rule graded-intolerance: a recorded-intolerance rule takes no severeReactionSeverity",
             "misused-criteria|product Simcor: strengthOrder must list each of its ingredients once",
+            "misused-criteria|product Vytorin: totalMassParts must give one positive part for each ingredient",
             "misused-criteria|rule definite-without-burden: 'burdenDefinite' applies only with 'burdenAtLeast'",
             "misused-criteria|rule dose-floor-not-positive: unlessDailyDoseAtMostMg must be positive",
             "misused-criteria|rule prior-without-start: noPriorOf needs startedWithinDays, the days before the start it looks back",
