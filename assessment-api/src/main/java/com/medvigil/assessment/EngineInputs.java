@@ -81,10 +81,14 @@ class EngineInputs {
                 concat(given.allergies(), storedAllergies),
                 given.vitals(),
                 concat(given.labs(), storedLabs),
-                given.socialHistory());
+                stored.completing(given.socialHistory()));
+        List<String> observations = new ArrayList<>(references(storedLabs));
+        if (stored.smokingStatusUsedWith(given.socialHistory())) {
+            observations.add(stored.smokingStatus().reference());
+        }
         return new Prepared(patientCase, new UsedFhirResources(storedMedications.stream()
                 .map(item -> new UsedFhirResources.StoredMedication(item.reference(), item.input().name())).toList(),
-                references(storedConditions), references(storedAllergies), references(storedLabs)));
+                references(storedConditions), references(storedAllergies), observations));
     }
 
     private static Set<String> identity(String code, String name) {

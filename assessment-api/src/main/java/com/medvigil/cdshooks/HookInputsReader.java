@@ -37,7 +37,7 @@ class HookInputsReader {
         List<PatientCase.Medication> all = new ArrayList<>(inputs(drafts));
         all.addAll(inputs(held.medications()));
         ClinicalInputs given = new ClinicalInputs(all, inputs(held.conditions()), inputs(held.allergies()), null,
-                inputs(held.labs()), null);
+                inputs(held.labs()), held.completing(null));
         return new HookInputs(given, data.patient() == null ? null : FhirPatientDetails.of(data.patient()), drafts);
     }
 

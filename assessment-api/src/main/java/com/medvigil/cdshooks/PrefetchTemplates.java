@@ -5,9 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
 import org.springframework.stereotype.Component;
 
+import com.medvigil.assessment.fhirinput.SmokingStatusReader;
 import com.medvigil.engine.AssessmentEngine;
 
 /**
@@ -30,8 +32,10 @@ public class PrefetchTemplates {
     private final Map<String, String> templates;
 
     PrefetchTemplates(AssessmentEngine engine) {
-        String loincCodes = engine.knowledge().measures().values().stream()
-                .flatMap(measure -> measure.loinc().stream())
+        // The measures the engine reads, and the smoking status its social history takes from the record.
+        String loincCodes = Stream.concat(engine.knowledge().measures().values().stream()
+                                .flatMap(measure -> measure.loinc().stream()),
+                        Stream.of(SmokingStatusReader.TOBACCO_SMOKING_STATUS))
                 .collect(Collectors.toCollection(TreeSet::new)).stream()
                 .map(code -> LOINC + "|" + code)
                 .collect(Collectors.joining(","));

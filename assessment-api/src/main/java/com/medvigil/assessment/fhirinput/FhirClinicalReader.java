@@ -48,7 +48,10 @@ public class FhirClinicalReader {
         this.engine = engine;
     }
 
-    /** The inputs among the resources, as of a date (the recent labs, and stopped medicines still in their washout). */
+    /**
+     * The inputs among the resources, as of a date (the recent labs, the latest smoking status, and stopped medicines
+     * still in their washout).
+     */
     public FhirClinicalInputs read(List<? extends Resource> resources, MedicationCodes medicationCodes, LocalDate asOf) {
         List<Sourced<PatientCase.Condition>> conditions = new ArrayList<>();
         List<Sourced<PatientCase.Allergy>> allergies = new ArrayList<>();
@@ -63,7 +66,8 @@ public class FhirClinicalReader {
             }
         }
         return new FhirClinicalInputs(engineMedications(medications(resources, medicationCodes), asOf, FROM_FHIR),
-                conditions, allergies, ObservationReader.latestReadings(observations, asOf));
+                conditions, allergies, ObservationReader.latestReadings(observations, asOf),
+                SmokingStatusReader.latest(observations, asOf).orElse(null));
     }
 
     /**

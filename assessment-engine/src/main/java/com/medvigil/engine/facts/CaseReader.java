@@ -122,8 +122,10 @@ public final class CaseReader {
         addGroupsHeldByTheirMembers(listed, groups, shownByLab);
 
         PatientCase.SocialHistory history = patientCase.socialHistory();
-        SocialExposure social = history == null ? SocialExposure.of(null, null, null)
-                : SocialExposure.of(history.alcohol(), history.smoking(), history.grapefruit());
+        String statedSmoking = history == null ? null : history.smoking();
+        SocialExposure social = SocialExposure.of(history == null ? null : history.alcohol(),
+                statedSmoking != null ? statedSmoking : smokingOnTheProblemList(groups),
+                history == null ? null : history.grapefruit());
         ReproductiveContext reproductive = ReproductiveContext.of(
                 patientCase.reproductiveStatus() == null ? null : patientCase.reproductiveStatus().name(),
                 history == null ? null : history.pregnancyWeeks(), groups.contains("pregnancy"), sex, age);
@@ -376,5 +378,16 @@ public final class CaseReader {
             return form;
         }
         return match.route() != Route.UNKNOWN ? match.route() : given;
+    }
+
+    /**
+     * Smoking as the problem list tells it ("Tobacco dependence", "Former smoker"), for a record whose social history
+     * does not say: a current entry wins over a past one, and a stated social history wins over both.
+     */
+    private static String smokingOnTheProblemList(Set<String> groups) {
+        if (groups.contains("tobacco-smoking-current")) {
+            return "current";
+        }
+        return groups.contains("tobacco-smoking-former") ? "former" : null;
     }
 }
