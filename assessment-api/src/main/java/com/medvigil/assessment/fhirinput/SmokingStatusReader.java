@@ -14,8 +14,9 @@ import org.hl7.fhir.r4.model.Observation;
 /**
  * Reads the patient's smoking status from the latest "Tobacco smoking status" Observation (LOINC 72166-2, which
  * Synthea and US Core use) in the {@link ReadingWindow} (the year before the assessment date), as the engine's
- * social-history words: never, former or current. The answer is read from its words ("Never smoker", "Former smoker", "Current every day smoker"), so any
- * coding of it is understood; an answer that says none of them ("Unknown if ever smoked") leaves smoking unrecorded.
+ * social-history words: never, former or current. The answer is read from its words ("Never smoker", "Former
+ * smoker", "Current every day smoker"), so any coding of it is understood; an answer that says none of them ("Unknown
+ * if ever smoked") leaves smoking unrecorded.
  */
 public final class SmokingStatusReader {
 
@@ -40,7 +41,8 @@ public final class SmokingStatusReader {
     /** The engine's word for an answer, from its text and displays; never and former are read before current. */
     static Optional<String> status(CodeableConcept answer) {
         StringBuilder words = new StringBuilder(answer.getText() == null ? "" : answer.getText());
-        answer.getCoding().forEach(coding -> words.append(' ').append(coding.getDisplay() == null ? "" : coding.getDisplay()));
+        answer.getCoding().forEach(coding ->
+                words.append(' ').append(coding.getDisplay() == null ? "" : coding.getDisplay()));
         String text = words.toString().toLowerCase(Locale.ROOT);
         if (text.contains("never") || text.contains("non-smoker") || text.contains("nonsmoker")) {
             return Optional.of("never");
