@@ -193,6 +193,20 @@ class CdsHooksServiceTest {
     }
 
     @Test
+    void aSmokingStatusInTheLabsPrefetchIsThePatientsSmokingForTheDraftOrder() throws IOException {
+        JsonNode cards = clozapineOrderedWithASmokingStatus("449868002", "Current every day smoker");
+
+        assertThat(summaries(cards)).as(cards.toString()).anyMatch(summary -> summary.startsWith("Smoking with"));
+    }
+
+    @Test
+    void aNeverSmokerGetsNoSmokingCard() throws IOException {
+        JsonNode cards = clozapineOrderedWithASmokingStatus("266919005", "Never smoker");
+
+        assertThat(summaries(cards)).as(cards.toString()).noneMatch(summary -> summary.startsWith("Smoking with"));
+    }
+
+    @Test
     void aDraftOrderIsAStartSoTheRulesAboutStartingAMedicineApply() throws IOException {
         SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
         ObjectNode body = jardianceOrderedWithAnEgfrOf17(record);
@@ -305,6 +319,16 @@ class CdsHooksServiceTest {
                 draftOrders(draftOrder("draft-1", record.patientId, "Metformin 500 MG Oral Tablet")));
         ((ArrayNode) body.at("/prefetch/labs/entry")).addObject()
                 .set("resource", SyntheaPrefetch.egfrReading(record.patientId, egfr, taken));
+        return cardsOf(body);
+    }
+
+    /** The Synthea record's prefetch with today's smoking status answered by this SNOMED CT code, and clozapine ordered. */
+    private JsonNode clozapineOrderedWithASmokingStatus(String snomedCode, String display) throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = hookCall("order-sign", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "clozapine 100 MG Oral Tablet")));
+        ((ArrayNode) body.at("/prefetch/labs/entry")).addObject().set("resource",
+                SyntheaPrefetch.smokingStatus(record.patientId, snomedCode, display, LocalDate.now(ZoneOffset.UTC)));
         return cardsOf(body);
     }
 

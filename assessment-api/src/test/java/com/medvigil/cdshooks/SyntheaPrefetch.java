@@ -8,7 +8,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Predicate;
 import java.util.stream.Collectors;
+import java.util.stream.Stream;
 
+import com.medvigil.assessment.fhirinput.SmokingStatusReader;
 import com.medvigil.engine.AssessmentEngine;
 import com.medvigil.testing.SharedFixtures;
 
@@ -27,9 +29,10 @@ final class SyntheaPrefetch {
     static final ObjectMapper JSON = new ObjectMapper();
     static final String FOLDER = "smart-generated-sample-data-r4";
     private static final String LOINC = "http://loinc.org";
-    /** The codes the labs prefetch template asks for: those of the engine's lab and vital measures. */
-    private static final Set<String> ENGINE_LOINC_CODES = AssessmentEngine.withBundledKnowledge().knowledge().measures()
-            .values().stream().flatMap(measure -> measure.loinc().stream()).collect(Collectors.toSet());
+    /** The codes the labs prefetch template asks for: the engine's lab and vital measures, and the smoking status. */
+    private static final Set<String> ENGINE_LOINC_CODES = Stream.concat(AssessmentEngine.withBundledKnowledge()
+                    .knowledge().measures().values().stream().flatMap(measure -> measure.loinc().stream()),
+            Stream.of(SmokingStatusReader.TOBACCO_SMOKING_STATUS)).collect(Collectors.toSet());
 
     final JsonNode bundle;
     final String patientId;
@@ -97,6 +100,20 @@ final class SyntheaPrefetch {
         reading.putObject("subject").put("reference", "Patient/" + patientId);
         reading.putObject("valueQuantity").put("value", egfr).put("unit", "mL/min/{1.73_m2}");
         return reading;
+    }
+
+    /** A tobacco smoking status (LOINC 72166-2) answered with a SNOMED CT code and display as Synthea writes them. */
+    static ObjectNode smokingStatus(String patientId, String snomedCode, String display, LocalDate taken) {
+        ObjectNode status = JSON.createObjectNode().put("resourceType", "Observation").put("id", "smoking-" + taken)
+                .put("status", "final").put("effectiveDateTime", taken + "T10:00:00Z");
+        status.putArray("category").addObject().putArray("coding").addObject()
+                .put("system", "http://terminology.hl7.org/CodeSystem/observation-category").put("code", "social-history");
+        status.putObject("code").putArray("coding").addObject().put("system", LOINC)
+                .put("code", SmokingStatusReader.TOBACCO_SMOKING_STATUS).put("display", "Tobacco smoking status");
+        status.putObject("subject").put("reference", "Patient/" + patientId);
+        status.putObject("valueCodeableConcept").putArray("coding").addObject().put("system", "http://snomed.info/sct")
+                .put("code", snomedCode).put("display", display);
+        return status;
     }
 
     /** A draft order named by its text only (no code is invented for it). */

@@ -21,7 +21,7 @@ final class ObservationReader {
 
     private static final Set<String> USABLE_OBSERVATION_STATUS = Set.of("final", "amended", "corrected", "preliminary");
     private static final Set<String> OBSERVATION_CATEGORIES = Set.of("laboratory", "vital-signs");
-    private static final String LOINC = "http://loinc.org";
+    static final String LOINC = "http://loinc.org";
 
     private ObservationReader() {
     }
@@ -33,8 +33,7 @@ final class ObservationReader {
             if (!isUsableReading(observation)) {
                 continue;
             }
-            LocalDate observed = observation.getEffectiveDateTimeType().getValue().toInstant().atOffset(ZoneOffset.UTC).toLocalDate();
-            if (!window.holds(observed)) {
+            if (!window.holds(observedOn(observation))) {
                 continue;
             }
             Coding loinc = observation.getCode().getCoding().stream().filter(c -> LOINC.equals(c.getSystem())).findFirst()
@@ -56,10 +55,19 @@ final class ObservationReader {
         boolean inCategory = observation.getCategory().stream()
                 .flatMap(category -> category.getCoding().stream())
                 .anyMatch(coding -> OBSERVATION_CATEGORIES.contains(coding.getCode()));
-        return inCategory
-                && observation.hasStatus() && USABLE_OBSERVATION_STATUS.contains(observation.getStatus().toCode())
-                && observation.hasValueQuantity() && observation.getValueQuantity().hasValue()
+        return inCategory && isRecordedAndDated(observation)
+                && observation.hasValueQuantity() && observation.getValueQuantity().hasValue();
+    }
+
+    /** A result that stands (final, amended, corrected or preliminary) with the date-time it was observed. */
+    static boolean isRecordedAndDated(Observation observation) {
+        return observation.hasStatus() && USABLE_OBSERVATION_STATUS.contains(observation.getStatus().toCode())
                 && observation.hasEffectiveDateTimeType() && observation.getEffectiveDateTimeType().getValue() != null;
+    }
+
+    /** The day (UTC) a dated Observation was made. */
+    static LocalDate observedOn(Observation observation) {
+        return observation.getEffectiveDateTimeType().getValue().toInstant().atOffset(ZoneOffset.UTC).toLocalDate();
     }
 
     private static String unit(Observation observation) {

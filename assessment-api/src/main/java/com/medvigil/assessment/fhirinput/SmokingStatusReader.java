@@ -1,29 +1,34 @@
 package com.medvigil.assessment.fhirinput;
 
 import java.time.LocalDate;
-import java.time.ZoneOffset;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 import org.hl7.fhir.r4.model.CodeableConcept;
+import org.hl7.fhir.r4.model.Coding;
 import org.hl7.fhir.r4.model.Observation;
 
 /**
  * Reads the patient's smoking status from the latest "Tobacco smoking status" Observation (LOINC 72166-2, which
  * Synthea and US Core use) in the {@link ReadingWindow} (the year before the assessment date), as the engine's
- * social-history words: never, former or current. The answer is read from its words ("Never smoker", "Former
- * smoker", "Current every day smoker"), so any coding of it is understood; an answer that says none of them ("Unknown
- * if ever smoked") leaves smoking unrecorded.
+ * social-history words: never, former or current. The answer is read by its SNOMED CT code where it is one of the three
+ * the Synthea fixtures carry, and otherwise by its words ("Never smoker", "Former smoker", "Current every day smoker"),
+ * so any coding with a display or text is understood; an answer that says none of them ("Unknown if ever smoked")
+ * leaves smoking unrecorded.
  */
 public final class SmokingStatusReader {
 
     /** LOINC's "Tobacco smoking status". */
     public static final String TOBACCO_SMOKING_STATUS = "72166-2";
-    private static final String LOINC = "http://loinc.org";
-    private static final Set<String> USABLE_STATUS = Set.of("final", "amended", "corrected", "preliminary");
+    private static final String SNOMED = "http://snomed.info/sct";
+    /** The answers' SNOMED CT codes as the Synthea fixtures carry them with these displays. */
+    private static final Map<String, String> SNOMED_ANSWERS = Map.of(
+            "266919005", "never",     // Never smoker
+            "8517006", "former",      // Former smoker
+            "449868002", "current");  // Current every day smoker
 
     private SmokingStatusReader() {
     }
@@ -31,15 +36,22 @@ public final class SmokingStatusReader {
     static Optional<Sourced<String>> latest(List<Observation> observations, LocalDate asOf) {
         ReadingWindow window = ReadingWindow.endingOn(asOf);
         return observations.stream()
-                .filter(SmokingStatusReader::isUsableSmokingStatus)
-                .filter(observation -> window.holds(observedOn(observation)))
-                .max(Comparator.comparing(SmokingStatusReader::observedOn))
+                .filter(SmokingStatusReader::isSmokingStatus)
+                .filter(ObservationReader::isRecordedAndDated)
+                .filter(Observation::hasValueCodeableConcept)
+                .filter(observation -> window.holds(ObservationReader.observedOn(observation)))
+                .max(Comparator.comparing(ObservationReader::observedOn))
                 .flatMap(observation -> status(observation.getValueCodeableConcept())
                         .map(status -> new Sourced<>(status, FhirClinicalReader.referenceOf(observation))));
     }
 
-    /** The engine's word for an answer, from its text and displays; never and former are read before current. */
+    /** The engine's word for an answer: by its code where known, else by its words, never and former before current. */
     static Optional<String> status(CodeableConcept answer) {
+        for (Coding coding : answer.getCoding()) {
+            if (SNOMED.equals(coding.getSystem()) && SNOMED_ANSWERS.containsKey(coding.getCode())) {
+                return Optional.of(SNOMED_ANSWERS.get(coding.getCode()));
+            }
+        }
         StringBuilder words = new StringBuilder(answer.getText() == null ? "" : answer.getText());
         answer.getCoding().forEach(coding ->
                 words.append(' ').append(coding.getDisplay() == null ? "" : coding.getDisplay()));
@@ -60,15 +72,8 @@ public final class SmokingStatusReader {
         return Optional.empty();
     }
 
-    private static boolean isUsableSmokingStatus(Observation observation) {
-        return observation.getCode().getCoding().stream()
-                .anyMatch(coding -> LOINC.equals(coding.getSystem()) && TOBACCO_SMOKING_STATUS.equals(coding.getCode()))
-                && observation.hasStatus() && USABLE_STATUS.contains(observation.getStatus().toCode())
-                && observation.hasValueCodeableConcept()
-                && observation.hasEffectiveDateTimeType() && observation.getEffectiveDateTimeType().getValue() != null;
-    }
-
-    private static LocalDate observedOn(Observation observation) {
-        return observation.getEffectiveDateTimeType().getValue().toInstant().atOffset(ZoneOffset.UTC).toLocalDate();
+    private static boolean isSmokingStatus(Observation observation) {
+        return observation.getCode().getCoding().stream().anyMatch(coding ->
+                ObservationReader.LOINC.equals(coding.getSystem()) && TOBACCO_SMOKING_STATUS.equals(coding.getCode()));
     }
 }

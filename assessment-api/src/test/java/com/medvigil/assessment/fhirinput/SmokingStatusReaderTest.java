@@ -30,4 +30,15 @@ class SmokingStatusReaderTest {
         assertThat(SmokingStatusReader.status(answer("Smoker, current status unknown"))).isEmpty();
         assertThat(SmokingStatusReader.status(new CodeableConcept())).isEmpty();
     }
+
+    @Test
+    void readsTheFixturesSnomedCodesWithoutADisplay() {
+        String snomed = "http://snomed.info/sct";
+        assertThat(SmokingStatusReader.status(new CodeableConcept().addCoding(new Coding(snomed, "449868002", null))))
+                .contains("current");
+        assertThat(SmokingStatusReader.status(new CodeableConcept().addCoding(new Coding(snomed, "8517006", null))))
+                .contains("former");
+        assertThat(SmokingStatusReader.status(new CodeableConcept().addCoding(new Coding(snomed, "266919005", null))))
+                .contains("never");
+    }
 }

@@ -3,7 +3,6 @@ package com.medvigil.engine.dose;
 import com.medvigil.engine.knowledge.Product;
 
 import java.util.HashMap;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,15 +19,9 @@ public final class TotalMassDoses {
 
     public TotalMassDoses(List<Product> products) {
         for (Product product : products) {
-            if (product.totalMassParts().isEmpty()) {
-                continue;
+            if (!product.totalMassParts().isEmpty()) {
+                shares.put(Set.copyOf(product.ingredients()), product.totalMassShares());
             }
-            double total = product.totalMassParts().stream().mapToDouble(Double::doubleValue).sum();
-            Map<String, Double> productShares = new LinkedHashMap<>();
-            for (int i = 0; i < product.ingredients().size(); i++) {
-                productShares.put(product.ingredients().get(i), product.totalMassParts().get(i) / total);
-            }
-            shares.put(Set.copyOf(product.ingredients()), Map.copyOf(productShares));
         }
     }
 

@@ -9,6 +9,7 @@ import com.medvigil.engine.dose.TotalMassDoses;
 import com.medvigil.engine.knowledge.ConditionGroup;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.lab.LabReadings;
+import com.medvigil.engine.lifestyle.SmokingStatus;
 import com.medvigil.engine.lifestyle.SocialExposure;
 import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.engine.medication.MedicationRecognizer;
@@ -386,8 +387,8 @@ public final class CaseReader {
      */
     private static String smokingOnTheProblemList(Set<String> groups) {
         if (groups.contains("tobacco-smoking-current")) {
-            return "current";
+            return SmokingStatus.CURRENT.id();
         }
-        return groups.contains("tobacco-smoking-former") ? "former" : null;
+        return groups.contains("tobacco-smoking-former") ? SmokingStatus.FORMER.id() : null;
     }
 }

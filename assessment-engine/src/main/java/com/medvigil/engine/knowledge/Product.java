@@ -1,6 +1,8 @@
 package com.medvigil.engine.knowledge;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * A branded or combination product resolved to all its ingredients (Percocet, Augmentin, a contraceptive pack).
@@ -16,4 +18,17 @@ import java.util.List;
  */
 public record Product(String name, List<String> aliases, List<String> ingredients, List<String> classes, String route,
                       Boolean local, List<String> strengthOrder, List<Double> totalMassParts) {
+
+    /** Each ingredient's share of a mass dose of this combination, or empty when its label does not write a total. */
+    public Map<String, Double> totalMassShares() {
+        if (totalMassParts.isEmpty()) {
+            return Map.of();
+        }
+        double total = totalMassParts.stream().mapToDouble(Double::doubleValue).sum();
+        Map<String, Double> shares = new LinkedHashMap<>();
+        for (int i = 0; i < ingredients.size(); i++) {
+            shares.put(ingredients.get(i), totalMassParts.get(i) / total);
+        }
+        return Map.copyOf(shares);
+    }
 }

@@ -1,7 +1,10 @@
 package com.medvigil.engine.knowledge;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 import static com.medvigil.engine.knowledge.KnowledgeFileSpec.orEmpty;
 
@@ -11,6 +14,7 @@ final class ProductCompiler implements SectionCompiler {
     private final KnownReferences references;
     private final LoadProblems problems;
     private final List<Product> products = new ArrayList<>();
+    private final Map<Set<String>, Map<String, Double>> totalMassShares = new HashMap<>();
 
     ProductCompiler(KnownReferences references, LoadProblems problems) {
         this.references = references;
@@ -39,13 +43,31 @@ final class ProductCompiler implements SectionCompiler {
                 problems.add(where + ": strengthOrder must list each of its ingredients once");
             }
             List<Double> totalMassParts = List.copyOf(orEmpty(spec.totalMassParts()));
-            if (!totalMassParts.isEmpty() && (totalMassParts.size() != orEmpty(spec.ingredients()).size()
-                    || totalMassParts.stream().anyMatch(part -> part <= 0))) {
+            boolean partsFit = totalMassParts.size() == orEmpty(spec.ingredients()).size()
+                    && totalMassParts.stream().allMatch(part -> part > 0);
+            if (!totalMassParts.isEmpty() && !partsFit) {
                 problems.add(where + ": totalMassParts must give one positive part for each ingredient");
             }
-            products.add(new Product(spec.name(), List.copyOf(orEmpty(spec.aliases())),
+            Product product = new Product(spec.name(), List.copyOf(orEmpty(spec.aliases())),
                     List.copyOf(orEmpty(spec.ingredients())), List.copyOf(orEmpty(spec.classes())), spec.route(),
-                    spec.local(), strengthOrder, totalMassParts));
+                    spec.local(), strengthOrder, totalMassParts);
+            if (!totalMassParts.isEmpty() && partsFit) {
+                checkOneTotalMassDosing(where, product);
+            }
+            products.add(product);
+        }
+    }
+
+    /**
+     * Two products of the same ingredients must split a mass dose alike: the split is found by the ingredients a name
+     * resolves to, whatever product it names.
+     */
+    private void checkOneTotalMassDosing(String where, Product product) {
+        Map<String, Double> shares = product.totalMassShares();
+        Map<String, Double> earlier = totalMassShares.putIfAbsent(Set.copyOf(product.ingredients()), shares);
+        if (earlier != null && !earlier.keySet().stream()
+                .allMatch(ingredient -> Math.abs(earlier.get(ingredient) - shares.get(ingredient)) < 1e-9)) {
+            problems.add(where + ": totalMassParts differ from another product of the same ingredients");
         }
     }
 

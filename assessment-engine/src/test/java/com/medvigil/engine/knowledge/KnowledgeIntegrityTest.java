@@ -46,6 +46,7 @@ class KnowledgeIntegrityTest {
             "misused-criteria|rule graded-intolerance: a recorded-intolerance rule takes no severeReactionSeverity",
             "misused-criteria|product Simcor: strengthOrder must list each of its ingredients once",
             "misused-criteria|product Vytorin: totalMassParts must give one positive part for each ingredient",
+            "misused-criteria|product Zosyn Galaxy: totalMassParts differ from another product of the same ingredients",
             "misused-criteria|rule definite-without-burden: 'burdenDefinite' applies only with 'burdenAtLeast'",
             "misused-criteria|rule dose-floor-not-positive: unlessDailyDoseAtMostMg must be positive",
             "misused-criteria|rule prior-without-start: noPriorOf needs startedWithinDays, the days before the start it looks back",
