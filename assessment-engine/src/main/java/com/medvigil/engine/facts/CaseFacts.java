@@ -1,5 +1,6 @@
 package com.medvigil.engine.facts;
 
+import com.medvigil.engine.dose.BodySurfaceArea;
 import com.medvigil.engine.dose.RenalFunction;
 import com.medvigil.engine.lab.LabReadings;
 import com.medvigil.engine.lifestyle.SocialExposure;
@@ -29,6 +30,7 @@ public record CaseFacts(
         Integer age,
         String sex,
         Double weightKg,
+        Double heightCm,
         List<TakenMedication> medications,
         List<IngredientUse> allUses,
         List<IngredientUse> systemicUses,
@@ -87,10 +89,15 @@ public record CaseFacts(
             taken.remove(removed.medication());
         }
         taken.add(added.medication());
-        return new CaseFacts(age, sex, weightKg, List.copyOf(taken), List.copyOf(all), List.copyOf(systemic),
+        return new CaseFacts(age, sex, weightKg, heightCm, List.copyOf(taken), List.copyOf(all), List.copyOf(systemic),
                 conditionGroups, allergies, readings, renal, reproductive, social, socialHistoryGiven, recognized,
                 unrecognized, readingProblems, ageDays, asOf, conditionsGiven, washoutUses, stoppedMedications,
                 conditionsShownByLab, endedUses);
+    }
+
+    /** The body surface area in m2 from height and weight (Mosteller), or null without both. */
+    public Double bodySurfaceAreaM2() {
+        return BodySurfaceArea.mosteller(heightCm, weightKg);
     }
 
     /** Allergy substances that may be medicines but were not recognised, so were not checked. */

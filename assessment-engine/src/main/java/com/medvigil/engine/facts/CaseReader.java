@@ -132,7 +132,7 @@ public final class CaseReader {
                 history == null ? null : history.pregnancyWeeks(), groups.contains("pregnancy"), sex, age);
 
         problems.addAll(times.gaps);
-        return new CaseFacts(age, sex, weight, List.copyOf(taken), List.copyOf(all), systemic, groups,
+        return new CaseFacts(age, sex, weight, height, List.copyOf(taken), List.copyOf(all), systemic, groups,
                 allergies.read(patientCase.allergies()), readings, renal, reproductive, social, history != null,
                 List.copyOf(recognized), List.copyOf(unrecognized), List.copyOf(problems), ageDays, asOf,
                 !patientCase.conditions().isEmpty(), washoutUses, List.copyOf(times.stopped), Map.copyOf(shownByLab),

@@ -1,5 +1,6 @@
 package com.medvigil.engine.knowledge;
 
+import com.medvigil.engine.dose.DoseForm;
 import com.medvigil.engine.dose.ReleaseForm;
 import com.medvigil.engine.knowledge.KnowledgeFileSpec.RuleSpec;
 import com.medvigil.engine.medication.Route;
@@ -48,7 +49,10 @@ final class ContextCompiler {
             criteria.add(new ContextCriterion.Reproductive(reproductive));
         }
         gestation(where, spec, criteria);
-        for (String group : new String[]{spec.condition(), spec.unlessCondition(), notApplicableIn}) {
+        if (spec.alsoCondition() != null && spec.condition() == null) {
+            problems.add(where + ": alsoCondition needs condition");
+        }
+        for (String group : new String[]{spec.condition(), spec.alsoCondition(), spec.unlessCondition(), notApplicableIn}) {
             if (group != null && !groups.containsKey(group)) {
                 problems.add(where + ": unknown condition group " + group);
             }
@@ -58,6 +62,11 @@ final class ContextCompiler {
         }
         if (spec.condition() != null) {
             criteria.add(new ContextCriterion.Condition(spec.condition()));
+        }
+        // A second condition the patient must also have: the first names the finding ({condition}), this one narrows it
+        // (tamoxifen after a clot is contraindicated only when given for DCIS or to reduce risk).
+        if (spec.alsoCondition() != null) {
+            criteria.add(new ContextCriterion.Condition(spec.alsoCondition()));
         }
         if (spec.unlessCondition() != null) {
             criteria.add(new ContextCriterion.UnlessCondition(spec.unlessCondition()));
@@ -96,6 +105,13 @@ final class ContextCompiler {
                 case "immediate" -> criteria.add(new ContextCriterion.Release(ReleaseForm.IMMEDIATE));
                 case "extended" -> criteria.add(new ContextCriterion.Release(ReleaseForm.EXTENDED));
                 default -> problems.add(where + ": the release form a rule may require is 'immediate' or 'extended'");
+            }
+        }
+        if (spec.doseForm() != null) {
+            switch (spec.doseForm()) {
+                case "capsule" -> criteria.add(new ContextCriterion.InDoseForm(DoseForm.CAPSULE));
+                case "tablet" -> criteria.add(new ContextCriterion.InDoseForm(DoseForm.TABLET));
+                default -> problems.add(where + ": the dose form a rule may require is 'capsule' or 'tablet'");
             }
         }
         if (Boolean.TRUE.equals(spec.unlessSingleDose())) {
@@ -218,17 +234,24 @@ final class ContextCompiler {
         if (spec.dailyDoseAboveMgPerKg() != null && spec.dailyDoseAboveMgPerKg() <= 0) {
             problems.add(where + ": dailyDoseAboveMgPerKg must be positive");
         }
+        if (spec.dailyDoseAboveMgPerM2() != null && spec.dailyDoseAboveMgPerM2() <= 0) {
+            problems.add(where + ": dailyDoseAboveMgPerM2 must be positive");
+        }
+        if (spec.dailyDoseAboveMgPerKg() != null && spec.dailyDoseAboveMgPerM2() != null) {
+            problems.add(where + ": a dose limit is per kg or per square metre, not both");
+        }
         if (spec.doseOf() != null) {
             references.refs(path, "rule " + spec.id(), List.of(spec.doseOf()), false);
         }
-        if (spec.dailyDoseAboveMg() == null && spec.dailyDoseAboveMgPerKg() == null) {
+        if (spec.dailyDoseAboveMg() == null && spec.dailyDoseAboveMgPerKg() == null
+                && spec.dailyDoseAboveMgPerM2() == null) {
             if (spec.doseOf() != null) {
                 problems.add(where + ": 'doseOf' needs 'dailyDoseAboveMg'");
             }
             return;
         }
         criteria.add(new ContextCriterion.DailyDose(spec.dailyDoseAboveMg(), spec.dailyDoseAboveMgPerKg(),
-                spec.doseOf()));
+                spec.dailyDoseAboveMgPerM2(), spec.doseOf()));
     }
 
     private Map<String, Set<String>> localRoutes(String where, String path, RuleSpec spec) {

@@ -1,5 +1,6 @@
 package com.medvigil.engine.knowledge;
 
+import com.medvigil.engine.dose.DoseForm;
 import com.medvigil.engine.dose.ReleaseForm;
 import com.medvigil.engine.medication.Route;
 
@@ -114,6 +115,10 @@ public sealed interface ContextCriterion {
     record OnSchedule() implements ContextCriterion {
     }
 
+    /** The first medicine is a capsule, or a tablet, as its name says. */
+    record InDoseForm(DoseForm form) implements ContextCriterion {
+    }
+
     /** The first medicine is in this release form (immediate or extended). */
     record Release(ReleaseForm form) implements ContextCriterion {
     }
@@ -147,12 +152,13 @@ public sealed interface ContextCriterion {
     }
 
     /**
-     * The daily dose is above a limit: {@code mg} a day, or {@code mgPerKg} a day times the weight, capped by
-     * {@code mg} when both are given (at least one is). {@code doseOf} restricts the dose to the medicines matching
+     * The daily dose is above a limit: {@code mg} a day, or {@code mgPerKg} a day times the weight, or {@code mgPerM2}
+     * a day times the body surface area, capped by {@code mg} when both are given (at least one is; never both
+     * per-body limits). {@code doseOf} restricts the dose to the medicines matching
      * that drug or class, so that a pair rule can ask for the dose of one of its two drugs (simvastatin above 10 mg
      * with diltiazem); without it the dose is the first medicine's.
      */
-    record DailyDose(Double mg, Double mgPerKg, String doseOf) implements ContextCriterion {
+    record DailyDose(Double mg, Double mgPerKg, Double mgPerM2, String doseOf) implements ContextCriterion {
     }
 
     /**

@@ -34,8 +34,14 @@ final class AdvisoryNeeds {
         if (dose.isPresent() && dose.get().mgPerKg() != null) {
             return Set.of("weight");
         }
+        if (dose.isPresent() && dose.get().mgPerM2() != null) {
+            return Set.of("height", "weight");
+        }
         if (c.has(ContextCriterion.TakenForMoreThanDays.class)) {
             return Set.of("start date");
+        }
+        if (c.has(ContextCriterion.InDoseForm.class)) {
+            return Set.of("dose form");
         }
         if (c.has(ContextCriterion.Release.class) && !c.has(ContextCriterion.Lab.class)) {
             return Set.of("release form");

@@ -1,5 +1,6 @@
 package com.medvigil.engine.rule;
 
+import com.medvigil.engine.dose.DoseForm;
 import com.medvigil.engine.dose.ReleaseForm;
 import com.medvigil.engine.dose.RenalFunction;
 import com.medvigil.engine.facts.CaseFacts;
@@ -206,6 +207,9 @@ final class ContextCheck {
             if (criterion instanceof ContextCriterion.Release release) {
                 return released(release.form());
             }
+            if (criterion instanceof ContextCriterion.InDoseForm form) {
+                return inDoseForm(form.form());
+            }
             if (criterion instanceof ContextCriterion.TakenForMoreThanDays taken) {
                 return takenFor(taken.days());
             }
@@ -311,6 +315,14 @@ final class ContextCheck {
             return missing(count.unknown().get(0));
         }
 
+        private Outcome inDoseForm(DoseForm required) {
+            List<DoseForm> forms = subject.stream().map(u -> DoseForm.of(u.medication().name())).toList();
+            if (forms.contains(required)) {
+                return Outcome.HOLDS;
+            }
+            return forms.stream().allMatch(form -> form != DoseForm.UNKNOWN) ? Outcome.FAILS : missing("dose form");
+        }
+
         private Outcome released(ReleaseForm required) {
             List<ReleaseForm> forms = subject.stream().map(u -> ReleaseForm.of(u.medication().name())).toList();
             if (forms.contains(required)) {
@@ -392,7 +404,7 @@ final class ContextCheck {
         }
 
         private Outcome dailyDose(ContextCriterion.DailyDose dose) {
-            DoseLimit limit = DoseLimit.of(dose, facts.weightKg());
+            DoseLimit limit = DoseLimit.of(dose, facts.weightKg(), facts.bodySurfaceAreaM2());
             DailyTotal total = dailyTotal(dose.doseOf() == null ? subject
                     : uses.stream().filter(u -> u.matchesAny(Set.of(dose.doseOf()))).toList());
             boolean overByTheLeast = limit.mg() != null && total.mg() <= limit.mg() && total.atLeastMg() > limit.mg();
@@ -415,6 +427,9 @@ final class ContextCheck {
             }
             if (limit.determined() && total.complete()) {
                 return Outcome.WITHIN_LIMIT;
+            }
+            if (dose.mgPerM2() != null && facts.bodySurfaceAreaM2() == null) {
+                return missing(facts.weightKg() == null ? "weight" : "height");
             }
             return missing(dose.mgPerKg() != null && facts.weightKg() == null ? "weight" : "dose");
         }

@@ -33,7 +33,9 @@ record RiskFactorCount(List<String> held, List<String> unknown) {
                 if (reading == null) {
                     unknown.add(lab.measure());
                 } else if (reading.value() >= lab.atLeast()) {
-                    held.add(lab.measure() + " " + ContextCheck.format(reading.value()) + " " + reading.unit());
+                    // The measure's id read as words ("creatine-kinase" as "creatine kinase"), as the titles speak.
+                    held.add(lab.measure().replace('-', ' ') + " " + ContextCheck.format(reading.value()) + " "
+                            + reading.unit());
                 }
             }
         }
