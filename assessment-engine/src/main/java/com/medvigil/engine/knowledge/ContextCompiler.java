@@ -114,6 +114,9 @@ final class ContextCompiler {
                 default -> problems.add(where + ": the dose form a rule may require is 'capsule' or 'tablet'");
             }
         }
+        if (Boolean.TRUE.equals(spec.unlessLoadingDose())) {
+            criteria.add(new ContextCriterion.UnlessLoadingDose());
+        }
         if (Boolean.TRUE.equals(spec.unlessSingleDose())) {
             criteria.add(new ContextCriterion.UnlessSingleDose());
         }

@@ -104,6 +104,10 @@ public sealed interface ContextCriterion {
     record GivenBy(Route route) implements ContextCriterion {
     }
 
+    /** The rule stands aside when one of its medicine's orders is given once beside a scheduled one: a loading dose. */
+    record UnlessLoadingDose() implements ContextCriterion {
+    }
+
     /** The rule stands aside when the first medicine is given one time only (a single dose is not a course). */
     record UnlessSingleDose() implements ContextCriterion {
     }

@@ -135,6 +135,7 @@ record KnowledgeFileSpec(
             Map<String, List<String>> localRoutes,
             String doseOf,
             Boolean unlessSingleDose,
+            Boolean unlessLoadingDose,
             Boolean onSchedule,
             List<String> allergyReaction,
             com.medvigil.engine.result.Documentation documentation) {

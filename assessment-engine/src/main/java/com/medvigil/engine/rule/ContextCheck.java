@@ -163,9 +163,14 @@ final class ContextCheck {
                 return holdsIf(facts.systemicUsesWith(context.localRoutes()).stream()
                         .noneMatch(u -> u.matchesAny(unless.refs())));
             }
+            if (criterion instanceof ContextCriterion.UnlessLoadingDose) {
+                // One order given once beside a scheduled one of the same medicine is a loading dose, not a second
+                // source (cefazolin 2 g before the incision, then 1 g every 8 hours); the dose rules still add them up.
+                return holdsIf(!(subject.stream().anyMatch(ContextCheck::singleDose)
+                        && subject.stream().anyMatch(u -> !singleDose(u))));
+            }
             if (criterion instanceof ContextCriterion.UnlessSingleDose) {
-                return holdsIf(!subject.stream().allMatch(u -> u.medication().dose() != null
-                        && u.medication().dose().frequency() != null && u.medication().dose().frequency().singleDose()));
+                return holdsIf(!subject.stream().allMatch(ContextCheck::singleDose));
             }
             if (criterion instanceof ContextCriterion.OnSchedule) {
                 return holdsIf(subject.stream().anyMatch(u -> u.medication().dose() != null
@@ -444,6 +449,11 @@ final class ContextCheck {
             }
             return most == null ? missing("dosing frequency") : holdsIf(most >= atLeast);
         }
+    }
+
+    private static boolean singleDose(IngredientUse use) {
+        return use.medication().dose() != null && use.medication().dose().frequency() != null
+                && use.medication().dose().frequency().singleDose();
     }
 
     /** The uses of the rule's first medicine: dose, duration and release clauses are about it alone. */
