@@ -75,8 +75,6 @@ public final class CaseReader {
         Integer age = patientAge.years();
         Long ageDays = patientAge.days();
         String sex = demographics == null || demographics.sex() == null ? null : demographics.sex().name();
-        Double weight = demographics == null ? null : demographics.weightKg();
-        Double height = demographics == null ? null : demographics.heightCm();
 
         List<TakenMedication> taken = new ArrayList<>();
         List<RecognizedMedication> recognized = new ArrayList<>();
@@ -97,6 +95,9 @@ public final class CaseReader {
         Set<String> listed = conditions.groupsOf(patientCase.conditions().stream()
                 .map(c -> new ConditionMatcher.Entry(c.name(), c.code(), c.status())).toList());
         LabReadings readings = LabReadings.read(CaseReadings.of(patientCase), measures, asOf);
+        BodySize body = BodySize.of(demographics, readings, age, asOf);
+        Double weight = body.weightKg();
+        Double height = body.heightCm();
         List<MissingData> problems = new ArrayList<>();
         for (String unreadable : readings.unreadable()) {
             problems.add(new MissingData("lab unit", "Left out " + unreadable + ": the unit could not be converted.",
