@@ -8,8 +8,8 @@ import java.time.LocalDate;
 /**
  * The weight (kg) and height (cm) the checks use: those the demographics state, else the latest body weight and body
  * height readings (an EHR records them as vital-sign Observations, and a FHIR-fed record has no other). A child grows
- * within months, so under 18 a reading counts only from the last {@value #CHILD_DAYS} days; an adult's within its
- * measure's window (a year).
+ * within months, so under 18 (or at an unknown age) a reading counts only from the last {@value #CHILD_DAYS} days; an
+ * adult's within its measure's window (a year).
  */
 record BodySize(Double weightKg, Double heightCm) {
 
