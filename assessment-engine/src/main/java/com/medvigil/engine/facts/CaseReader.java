@@ -297,6 +297,11 @@ public final class CaseReader {
         boolean stopped = isStopped(medication, asOf);
         boolean notStarted = !stopped && asOf != null && medication.startDate() != null
                 && medication.startDate().isAfter(asOf);
+        if (!match.recognized() && recognizer.isInfusionVehicle(name)) {
+            recognized.add(new RecognizedMedication(name, List.of(), Confidence.HIGH, "infusion fluid",
+                    medication.source(), false, "an infusion fluid or flush, not a medicine the checks concern"));
+            return;
+        }
         if (!match.recognized()) {
             // A stopped or future medicine would not have been checked anyway: it does not make the check incomplete.
             if (!stopped && !notStarted) {

@@ -209,6 +209,6 @@ record KnowledgeFileSpec(
                           List<String> noAllergyPhrases, List<String> reactionDegrees,
                           List<String> conditionAbsentOpenings, List<String> conditionAbsentEndings,
                           List<String> conditionFamilyOpenings, List<String> conditionFamilyEndings,
-                          List<String> conditionHistoryOpenings) {
+                          List<String> conditionHistoryOpenings, List<String> infusionVehicleWords) {
     }
 }

@@ -15,6 +15,8 @@ import java.util.Set;
  * is not the patient's ("Not pregnant", "Pulmonary embolism ruled out", "Influenza vaccination"), the family ones how
  * it says the condition is a relative's ("Family history of breast cancer"); {@code conditionHistoryOpenings} are
  * openings that still mean a past condition ("No evidence of recurrence of breast cancer").
+ * {@code infusionVehicleWords} are the words of infusion fluids and flushes (sodium chloride, dextrose, lactated
+ * Ringer's, water for injection, parenteral nutrition): a name made only of them is a vehicle, not a medicine to check.
  */
 public record NameVocabulary(Set<String> units, Set<String> doseForms, Set<String> salts, Set<String> releaseTerms,
                              Set<String> fillerWords, Map<String, List<String>> routeTerms,
@@ -22,7 +24,7 @@ public record NameVocabulary(Set<String> units, Set<String> doseForms, Set<Strin
                              List<String> noAllergyPhrases, Set<String> reactionDegrees,
                              List<String> conditionAbsentOpenings, List<String> conditionAbsentEndings,
                              List<String> conditionFamilyOpenings, List<String> conditionFamilyEndings,
-                             List<String> conditionHistoryOpenings) {
+                             List<String> conditionHistoryOpenings, Set<String> infusionVehicleWords) {
 
     /** True for any word that is not part of a drug's name. */
     public boolean isNoise(String token) {

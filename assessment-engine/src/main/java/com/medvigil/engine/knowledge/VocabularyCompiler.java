@@ -49,7 +49,8 @@ final class VocabularyCompiler implements SectionCompiler {
                 List.copyOf(orEmpty(spec.noAllergyPhrases()).stream().map(p -> p.toLowerCase(Locale.ROOT)).toList()),
                 lower(spec.reactionDegrees()), List.copyOf(orEmpty(spec.conditionAbsentOpenings())),
                 List.copyOf(orEmpty(spec.conditionAbsentEndings())), List.copyOf(orEmpty(spec.conditionFamilyOpenings())),
-                List.copyOf(orEmpty(spec.conditionFamilyEndings())), List.copyOf(orEmpty(spec.conditionHistoryOpenings())));
+                List.copyOf(orEmpty(spec.conditionFamilyEndings())), List.copyOf(orEmpty(spec.conditionHistoryOpenings())),
+                lower(spec.infusionVehicleWords()));
     }
 
     /** Route words by route id, in the file's order: the order is the precedence. */

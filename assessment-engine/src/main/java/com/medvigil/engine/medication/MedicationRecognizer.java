@@ -102,6 +102,32 @@ public final class MedicationRecognizer {
     }
 
     /** A medicine name or allergy substance, with its RxNorm code if any. */
+    /**
+     * Whether a name that names no drug is an infusion fluid or flush ("sodium chloride 0.9 % Injectable Solution",
+     * "Lactated Ringer's", "parenteral nutrition"): its words, past doses, units, forms and routes, are all vehicle
+     * words. Read as a medicine, saline would be a duplicate of every infusion made up in it; left unrecognised, it
+     * would make every hospital record look incomplete.
+     */
+    public boolean isInfusionVehicle(String name) {
+        boolean any = false;
+        for (String token : MedicineNames.normalize(name).split(" ")) {
+            if (token.isEmpty() || MedicineNames.isNumber(token) || vocabulary.units().contains(token)
+                    || vocabulary.doseForms().contains(token) || vocabulary.fillerWords().contains(token)
+                    || vocabulary.releaseTerms().contains(token) || isRouteWord(token)) {
+                continue;
+            }
+            if (!vocabulary.infusionVehicleWords().contains(token)) {
+                return false;
+            }
+            any = true;
+        }
+        return any;
+    }
+
+    private boolean isRouteWord(String token) {
+        return vocabulary.routeTerms().values().stream().anyMatch(words -> words.contains(token));
+    }
+
     public MedicationMatch recognize(String name, String rxNormCode) {
         if (name == null) {
             return recognizeAfresh(null, rxNormCode);

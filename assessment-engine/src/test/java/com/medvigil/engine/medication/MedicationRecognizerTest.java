@@ -186,4 +186,15 @@ class MedicationRecognizerTest {
     void noTwoKnowledgeEntriesClaimTheSameName() {
         assertThat(recognizer.conflicts()).isEmpty();
     }
+
+    @Test
+    void infusionFluidsAndFlushesAreVehiclesButNotADrugMadeUpInThem() {
+        assertThat(recognizer.isInfusionVehicle("sodium chloride 0.9 % Injectable Solution")).isTrue();
+        assertThat(recognizer.isInfusionVehicle("Lactated Ringer's Injection")).isTrue();
+        assertThat(recognizer.isInfusionVehicle("dextrose 5 % in water")).isTrue();
+        assertThat(recognizer.isInfusionVehicle("parenteral nutrition neonatal")).isTrue();
+        assertThat(recognizer.isInfusionVehicle("zeptomab 50 MG in sodium chloride 0.9 % 100 ML Injection")).isFalse();
+        assertThat(recognizer.isInfusionVehicle("Oral Tablet")).isFalse();
+        assertThat(recognizer.isInfusionVehicle("")).isFalse();
+    }
 }
