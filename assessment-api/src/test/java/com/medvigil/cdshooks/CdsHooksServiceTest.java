@@ -207,6 +207,20 @@ class CdsHooksServiceTest {
     }
 
     @Test
+    void aBodyWeightInTheLabsPrefetchIsThePatientsWeightForTheDraftOrder() throws IOException {
+        JsonNode cards = prasugrelOrderedWithABodyWeightOf(55);
+
+        assertThat(summaries(cards)).as(cards.toString()).anyMatch(summary -> summary.contains("weight 55 kg"));
+    }
+
+    @Test
+    void aBodyWeightOf80KgGetsNoLowWeightCard() throws IOException {
+        JsonNode cards = prasugrelOrderedWithABodyWeightOf(80);
+
+        assertThat(summaries(cards)).as(cards.toString()).noneMatch(summary -> summary.contains("weight"));
+    }
+
+    @Test
     void aDraftOrderIsAStartSoTheRulesAboutStartingAMedicineApply() throws IOException {
         SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
         ObjectNode body = jardianceOrderedWithAnEgfrOf17(record);
@@ -319,6 +333,16 @@ class CdsHooksServiceTest {
                 draftOrders(draftOrder("draft-1", record.patientId, "Metformin 500 MG Oral Tablet")));
         ((ArrayNode) body.at("/prefetch/labs/entry")).addObject()
                 .set("resource", SyntheaPrefetch.egfrReading(record.patientId, egfr, taken));
+        return cardsOf(body);
+    }
+
+    /** The Synthea record's prefetch with today's body weight, and prasugrel ordered (the label lowers it below 60 kg). */
+    private JsonNode prasugrelOrderedWithABodyWeightOf(double kg) throws IOException {
+        SyntheaPrefetch record = SyntheaPrefetch.of(ON_SIMVASTATIN);
+        ObjectNode body = hookCall("order-sign", record,
+                draftOrders(draftOrder("draft-1", record.patientId, "prasugrel 10 MG Oral Tablet")));
+        ((ArrayNode) body.at("/prefetch/labs/entry")).addObject().set("resource",
+                SyntheaPrefetch.bodyWeight(record.patientId, kg, LocalDate.now(ZoneOffset.UTC)));
         return cardsOf(body);
     }
 

@@ -91,14 +91,25 @@ final class SyntheaPrefetch {
 
     /** A laboratory eGFR reading (LOINC 33914-3, as Synthea codes it) taken on a day, in a time zone east of UTC. */
     static ObjectNode egfrReading(String patientId, int egfr, LocalDate taken) {
-        ObjectNode reading = JSON.createObjectNode().put("resourceType", "Observation").put("id", "egfr-" + taken)
+        return quantityReading(patientId, "egfr-" + taken, "laboratory", "33914-3",
+                "Glomerular filtration rate/1.73 sq M.predicted", egfr, "mL/min/{1.73_m2}", taken);
+    }
+
+    /** A body weight (LOINC 29463-7) in kg, a vital sign as Synthea writes it. */
+    static ObjectNode bodyWeight(String patientId, double kg, LocalDate taken) {
+        return quantityReading(patientId, "weight-" + taken, "vital-signs", "29463-7", "Body Weight", kg, "kg", taken);
+    }
+
+    private static ObjectNode quantityReading(String patientId, String id, String category, String loinc, String display,
+                                              double value, String unit, LocalDate taken) {
+        ObjectNode reading = JSON.createObjectNode().put("resourceType", "Observation").put("id", id)
                 .put("status", "final").put("effectiveDateTime", taken + "T09:30:00+02:00");
         reading.putArray("category").addObject().putArray("coding").addObject()
-                .put("system", "http://terminology.hl7.org/CodeSystem/observation-category").put("code", "laboratory");
-        reading.putObject("code").putArray("coding").addObject().put("system", LOINC).put("code", "33914-3")
-                .put("display", "Glomerular filtration rate/1.73 sq M.predicted");
+                .put("system", "http://terminology.hl7.org/CodeSystem/observation-category").put("code", category);
+        reading.putObject("code").putArray("coding").addObject().put("system", LOINC).put("code", loinc)
+                .put("display", display);
         reading.putObject("subject").put("reference", "Patient/" + patientId);
-        reading.putObject("valueQuantity").put("value", egfr).put("unit", "mL/min/{1.73_m2}");
+        reading.putObject("valueQuantity").put("value", value).put("unit", unit);
         return reading;
     }
 
