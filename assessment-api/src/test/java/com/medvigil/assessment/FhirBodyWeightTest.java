@@ -58,9 +58,7 @@ class FhirBodyWeightTest {
                     .formatted(i / 2, patientId, LocalDate.now().minusDays((long) weightsAndDaysAgo[i + 1]),
                             weightsAndDaysAgo[i]));
         }
-        api.asFhirClient(tenant).contentType("application/fhir+json")
-                .body("{\"resourceType\": \"Bundle\", \"type\": \"collection\", \"entry\": [" + entries + "]}")
-                .post("/v1/fhir/$submit").then().statusCode(200).body("summary.errors", equalTo(0));
+        api.submitCollection(tenant, entries.toString());
         return patientId;
     }
 

@@ -54,9 +54,7 @@ class FhirSmokingStatusTest {
                       "valueCodeableConcept": {"text": "%4$s"}}}""".formatted(i / 2, patientId,
                     LocalDate.now().minusDays(Long.parseLong(answersAndDaysAgo[i + 1])), answersAndDaysAgo[i]));
         }
-        api.asFhirClient(tenant).contentType("application/fhir+json")
-                .body("{\"resourceType\": \"Bundle\", \"type\": \"collection\", \"entry\": [" + entries + "]}")
-                .post("/v1/fhir/$submit").then().statusCode(200).body("summary.errors", equalTo(0));
+        api.submitCollection(tenant, entries.toString());
         return patientId;
     }
 

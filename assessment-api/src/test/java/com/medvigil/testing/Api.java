@@ -79,6 +79,16 @@ public final class Api {
                 response.path("apiKey"));
     }
 
+    /** Submits a collection Bundle of these entries through {@code $submit}, failing the test unless all are stored. */
+    public void submitCollection(TestTenant tenant, String entries) {
+        Response response = asFhirClient(tenant).contentType("application/fhir+json")
+                .body("{\"resourceType\": \"Bundle\", \"type\": \"collection\", \"entry\": [" + entries + "]}")
+                .post("/v1/fhir/$submit");
+        if (response.statusCode() != 200 || response.<Integer>path("summary.errors") != 0) {
+            throw new AssertionError("$submit refused: " + response.statusCode() + " " + response.asString());
+        }
+    }
+
     /** Requests an assessment and answers its id, failing the test unless the request is accepted. */
     public String requestAssessment(TestTenant tenant, String jsonBody) {
         Response response = as(tenant).contentType(ContentType.JSON).body(jsonBody).post("/v1/assessments");
