@@ -28,8 +28,16 @@ public record NameVocabulary(Set<String> units, Set<String> doseForms, Set<Strin
 
     /** True for any word that is not part of a drug's name. */
     public boolean isNoise(String token) {
-        return units.contains(token) || doseForms.contains(token) || salts.contains(token)
-                || releaseTerms.contains(token) || fillerWords.contains(token) || isRouteWord(token);
+        return salts.contains(token) || isNoiseBesidesSalts(token);
+    }
+
+    /**
+     * A unit, dose form, release term, filler or route word: noise in any name, where a salt word ("sodium chloride")
+     * can be the whole of an infusion fluid's name.
+     */
+    public boolean isNoiseBesidesSalts(String token) {
+        return units.contains(token) || doseForms.contains(token) || releaseTerms.contains(token)
+                || fillerWords.contains(token) || isRouteWord(token);
     }
 
     private boolean isRouteWord(String token) {

@@ -101,7 +101,6 @@ public final class MedicationRecognizer {
         return List.copyOf(conflicts);
     }
 
-    /** A medicine name or allergy substance, with its RxNorm code if any. */
     /**
      * Whether a name that names no drug is an infusion fluid or flush ("sodium chloride 0.9 % Injectable Solution",
      * "Lactated Ringer's", "parenteral nutrition"): its words, past doses, units, forms and routes, are all vehicle
@@ -111,9 +110,7 @@ public final class MedicationRecognizer {
     public boolean isInfusionVehicle(String name) {
         boolean any = false;
         for (String token : MedicineNames.normalize(name).split(" ")) {
-            if (token.isEmpty() || MedicineNames.isNumber(token) || vocabulary.units().contains(token)
-                    || vocabulary.doseForms().contains(token) || vocabulary.fillerWords().contains(token)
-                    || vocabulary.releaseTerms().contains(token) || isRouteWord(token)) {
+            if (token.isEmpty() || MedicineNames.isNumber(token) || vocabulary.isNoiseBesidesSalts(token)) {
                 continue;
             }
             if (!vocabulary.infusionVehicleWords().contains(token)) {
@@ -124,10 +121,7 @@ public final class MedicationRecognizer {
         return any;
     }
 
-    private boolean isRouteWord(String token) {
-        return vocabulary.routeTerms().values().stream().anyMatch(words -> words.contains(token));
-    }
-
+    /** A medicine name or allergy substance, with its RxNorm code if any. */
     public MedicationMatch recognize(String name, String rxNormCode) {
         if (name == null) {
             return recognizeAfresh(null, rxNormCode);
