@@ -171,24 +171,29 @@ public final class DailyDoseCalculator {
     private List<SegmentStrength> segmentStrengths(MedicationMatch match, String per) {
         List<String> ingredients = match.ingredientIds();
         List<SegmentStrength> segments = new ArrayList<>();
-        for (String segment : BRACKETED.matcher(match.input()).replaceAll(" ").split("\\s/\\s")) {
+        String[] written = BRACKETED.matcher(match.input()).replaceAll(" ").split("\\s/\\s");
+        for (String segment : written) {
             Matcher strength = STRENGTH.matcher(segment);
             if (strength.find()) {
                 if (fits(per, strength.group(3))) {
                     double mg = Double.parseDouble(strength.group(1))
                             * MASS_UNITS.get(strength.group(2).toLowerCase(Locale.ROOT));
-                    segments.add(new SegmentStrength(mg, namedIn(segment, ingredients)));
+                    segments.add(new SegmentStrength(mg, namedIn(segment, ingredients, written.length)));
                 }
                 continue;
             }
             Matcher units = UNIT_STRENGTH.matcher(segment);
             if (units.find() && fits(per, units.group(2))) {
-                Set<String> named = namedIn(segment, ingredients);
+                Set<String> named = namedIn(segment, ingredients, written.length);
                 Double unitsPerMg = named.size() == 1 ? unitsPerMg(named.iterator().next()) : null;
                 if (unitsPerMg != null) {
                     segments.add(new SegmentStrength(Double.parseDouble(units.group(1)) / unitsPerMg, named));
                 }
             }
+        }
+        if (ingredients.size() == 1 && segments.stream().anyMatch(segment -> !segment.ingredients().isEmpty())) {
+            // The other segments' strengths belong to ingredients the knowledge does not hold.
+            segments.removeIf(segment -> segment.ingredients().isEmpty());
         }
         boolean changed = true;
         while (changed) {
@@ -216,9 +221,13 @@ public final class DailyDoseCalculator {
         return null;
     }
 
-    /** The product's ingredients one segment of its name names (all of them for a single-ingredient product). */
-    private Set<String> namedIn(String segment, List<String> ingredients) {
-        return new LinkedHashSet<>(ingredients.size() == 1 ? ingredients
+    /**
+     * The product's ingredients one segment of its name names: all of them for a single-ingredient name of one segment.
+     * A name of several segments recognised as one ingredient has another ingredient the knowledge does not hold
+     * ("calcium citrate 600 MG / vitamin D3 500 UNT"): only the segment naming the ingredient gives its strength.
+     */
+    private Set<String> namedIn(String segment, List<String> ingredients, int segmentsInName) {
+        return new LinkedHashSet<>(ingredients.size() == 1 && segmentsInName == 1 ? ingredients
                 : recognizer.recognize(segment, null).ingredientIds().stream().filter(ingredients::contains).toList());
     }
 

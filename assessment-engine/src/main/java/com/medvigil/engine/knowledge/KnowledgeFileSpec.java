@@ -89,6 +89,7 @@ record KnowledgeFileSpec(
             Integer atLeast,
             List<String> of,
             Boolean sameIngredient,
+            List<String> sameIngredientExcept,
             List<String> allergen,
             String allergyMatch,
             com.medvigil.engine.result.Severity severeReactionSeverity,

@@ -21,8 +21,14 @@ public sealed interface MedicationCriterion {
     record AtLeast(int count, Set<String> refs) implements MedicationCriterion {
     }
 
-    /** The same ingredient in two or more listed medicines. */
-    record SameIngredient() implements MedicationCriterion {
+    /**
+     * The same ingredient in two or more listed medicines, unless the ingredient is one of {@code except} (drug ids
+     * and class tokens): an antidote kept for rescue beside a product that holds it is no second source.
+     */
+    record SameIngredient(Set<String> except) implements MedicationCriterion {
+        public SameIngredient {
+            except = Set.copyOf(except);
+        }
     }
 
     /**

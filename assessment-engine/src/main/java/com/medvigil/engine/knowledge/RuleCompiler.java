@@ -118,8 +118,12 @@ final class RuleCompiler implements SectionCompiler {
             }
             found.add(new MedicationCriterion.AtLeast(spec.atLeast(), references.refs(path, owner, spec.of(), false)));
         }
+        if (spec.sameIngredientExcept() != null && !Boolean.TRUE.equals(spec.sameIngredient())) {
+            problems.add(where + ": 'sameIngredientExcept' needs 'sameIngredient'");
+        }
         if (Boolean.TRUE.equals(spec.sameIngredient())) {
-            found.add(new MedicationCriterion.SameIngredient());
+            found.add(new MedicationCriterion.SameIngredient(
+                    references.refs(path, owner, spec.sameIngredientExcept(), false)));
         }
         if (spec.allergyMatch() != null) {
             MedicationCriterion.Allergy allergy = allergy(where, path, spec);

@@ -110,8 +110,8 @@ final class RuleCandidates {
             return Combinations.atLeast(atLeast.count(), atLeast.refs(), systemic,
                     rule.family() == Family.DUPLICATION).stream().toList();
         }
-        if (criterion instanceof MedicationCriterion.SameIngredient) {
-            return SameIngredient.find(systemic);
+        if (criterion instanceof MedicationCriterion.SameIngredient same) {
+            return SameIngredient.find(systemic, same.except());
         }
         if (criterion instanceof MedicationCriterion.Allergy allergy) {
             return AllergyMatcher.match(allergy, rule.severity(), rule.severeReactionSeverity(), facts.allergies(), all);

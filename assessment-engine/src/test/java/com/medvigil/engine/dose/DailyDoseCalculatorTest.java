@@ -39,6 +39,14 @@ class DailyDoseCalculatorTest {
     }
 
     @Test
+    void aStrengthOfAnIngredientTheKnowledgeLacksIsGivenToNoOther() {
+        assertThat(estimate("biotin 5 MG / vitamin D3 1000 UNT Oral Tablet", 1.0, "tablet", "BID").mgPerDay())
+                .containsOnlyKeys("cholecalciferol").containsEntry("cholecalciferol", 0.05);
+        assertThat(estimate("calcium citrate 600 MG / vitamin D3 500 UNT Oral Tablet", 1.0, "tablet", "BID").mgPerDay())
+                .containsEntry("calcium-citrate", 1200.0).containsEntry("cholecalciferol", 0.025);
+    }
+
+    @Test
     void aPatchLabelledPerHourDeliversItsStrengthAroundTheClockHoweverOftenItIsChanged() {
         assertThat(estimate("fentanyl 25 MCG/HR Transdermal System", 1.0, "patch", "q72h").mgPerDay().get("fentanyl"))
                 .isCloseTo(0.6, within(1e-9));
