@@ -95,9 +95,10 @@ final class ContextCompiler {
         if (spec.route() != null) {
             switch (spec.route()) {
                 case "oral" -> criteria.add(new ContextCriterion.OralRoute());
+                case "oral-first" -> criteria.add(new ContextCriterion.GivenBy(Route.ORAL));
                 case "transdermal" -> criteria.add(new ContextCriterion.GivenBy(Route.TRANSDERMAL));
                 case "parenteral" -> criteria.add(new ContextCriterion.GivenBy(Route.PARENTERAL));
-                default -> problems.add(where + ": the route a rule may require is 'oral', 'transdermal' or 'parenteral'");
+                default -> problems.add(where + ": the route a rule may require is 'oral', 'oral-first', 'transdermal' or 'parenteral'");
             }
         }
         if (spec.releaseForm() != null) {

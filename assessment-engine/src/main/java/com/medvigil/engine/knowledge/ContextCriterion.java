@@ -98,8 +98,8 @@ public sealed interface ContextCriterion {
     }
 
     /**
-     * The first medicine is given by this route: a skin patch (a fentanyl patch, not fentanyl given in a vein), or an
-     * injection (semaglutide injected, not the daily tablet). An unknown route leaves the rule unchecked.
+     * The first medicine is given by this route: a skin patch (a fentanyl patch, not fentanyl given in a vein), an
+     * injection (semaglutide injected, not the daily tablet), or by mouth (the semaglutide tablet, not the injection). An unknown route leaves the rule unchecked.
      */
     record GivenBy(Route route) implements ContextCriterion {
     }
