@@ -140,7 +140,7 @@ public final class SaferAlternatives {
         String name = knowledge.displayName(ingredient);
         MedicationMatch match = new MedicationMatch(name, List.of(ingredient), List.of(name), List.of(),
                 Confidence.HIGH, MatchMethod.NAME, route, null, List.of(), null, List.of());
-        TakenMedication medicine = new TakenMedication(name, "alternative", match, route, NO_DOSE, null, null);
+        TakenMedication medicine = new TakenMedication(name, "alternative", match, route, NO_DOSE, null, null, null);
         return new IngredientUse(ingredient, name, knowledge.tokensOf(ingredient), medicine);
     }
 

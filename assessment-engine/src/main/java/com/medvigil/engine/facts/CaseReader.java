@@ -329,7 +329,9 @@ public final class CaseReader {
                 dosage == null ? null : dosage.unit(), dosage == null ? null : dosage.frequency());
         Route route = route(medication, match);
         LocalDate start = stopped ? medication.startDate() : firstStarts.getOrDefault(key, medication.startDate());
-        TakenMedication medicine = new TakenMedication(name, medication.source(), match, route, dose, start, washout);
+        LocalDate plannedEnd = stopped ? null : medication.endDate();
+        TakenMedication medicine = new TakenMedication(name, medication.source(), match, route, dose, start, washout,
+                plannedEnd);
         if (stopped) {
             times.ended.put(medicine, medication.endDate());
             if (washout == null) {

@@ -130,6 +130,9 @@ final class ContextCompiler {
         if (spec.startedWithinDays() != null) {
             criteria.add(new ContextCriterion.StartedWithinDays(spec.startedWithinDays()));
         }
+        if (spec.unlessSwitchingWithinDays() != null) {
+            criteria.add(new ContextCriterion.UnlessSwitching(spec.unlessSwitchingWithinDays()));
+        }
         if (spec.unlessAllTakenForMoreThanDays() != null) {
             criteria.add(new ContextCriterion.UnlessAllTakenForMoreThanDays(spec.unlessAllTakenForMoreThanDays()));
         }

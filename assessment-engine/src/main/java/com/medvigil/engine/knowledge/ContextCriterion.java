@@ -140,6 +140,14 @@ public sealed interface ContextCriterion {
     }
 
     /**
+     * The rule stands aside for a switch under way: one medicine of the candidate is set to end within {@code days}
+     * days from today while another was started within the last {@code days} days (a cross-taper from one
+     * antipsychotic to another). Undated medicines do not clear it.
+     */
+    record UnlessSwitching(int days) implements ContextCriterion {
+    }
+
+    /**
      * The medicine was started within the last {@code days} days: a rule about starting it, which a label does not
      * apply to someone already taking it (an SGLT2 inhibitor below its starting eGFR).
      */

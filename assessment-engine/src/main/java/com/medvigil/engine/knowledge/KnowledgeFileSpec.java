@@ -125,6 +125,7 @@ record KnowledgeFileSpec(
             String sex,
             Integer takenForMoreThanDays,
             Integer unlessAllTakenForMoreThanDays,
+            Integer unlessSwitchingWithinDays,
             Integer startedWithinDays,
             List<String> noPriorOf,
             Double unlessDailyDoseAtMostMg,

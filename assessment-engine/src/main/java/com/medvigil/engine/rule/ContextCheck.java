@@ -227,6 +227,9 @@ final class ContextCheck {
             if (criterion instanceof ContextCriterion.UnlessAllTakenForMoreThanDays established) {
                 return holdsIf(!allTakenFor(established.days()));
             }
+            if (criterion instanceof ContextCriterion.UnlessSwitching switching) {
+                return holdsIf(!switching(switching.days()));
+            }
             if (criterion instanceof ContextCriterion.NoPriorOf prior) {
                 return noPriorOf(prior);
             }
@@ -381,6 +384,27 @@ final class ContextCheck {
             }
             List<ReleaseForm> forms = subject.stream().map(u -> ReleaseForm.of(u.medication().name())).toList();
             return forms.contains(ReleaseForm.EXTENDED) && forms.contains(ReleaseForm.IMMEDIATE);
+        }
+
+        private boolean switching(int days) {
+            LocalDate today = facts.asOf();
+            if (today == null) {
+                return false;
+            }
+            for (IngredientUse ending : uses) {
+                LocalDate end = ending.medication().plannedEnd();
+                if (end == null || ChronoUnit.DAYS.between(today, end) > days) {
+                    continue;
+                }
+                for (IngredientUse starting : uses) {
+                    LocalDate start = starting.medication().startDate();
+                    if (starting.medication() != ending.medication() && start != null
+                            && ChronoUnit.DAYS.between(start, today) <= days) {
+                        return true;
+                    }
+                }
+            }
+            return false;
         }
 
         private boolean allTakenFor(int moreThanDays) {
