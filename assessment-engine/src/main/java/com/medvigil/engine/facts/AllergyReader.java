@@ -3,6 +3,7 @@ package com.medvigil.engine.facts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
@@ -60,7 +61,7 @@ final class AllergyReader {
                     + MedicineNames.normalize(allergy.reaction())).trim();
             boolean severe = severe(allergy);
             records.add(new AllergyRecord(allergy.substance(), allergens, severe, documented,
-                    !severe && intolerance(allergy)));
+                    !severe && (intolerance(allergy) || histamineRelease(allergy, allergens))));
         }
         return List.copyOf(records);
     }
@@ -100,22 +101,50 @@ final class AllergyReader {
         };
     }
 
+    /**
+     * Whether a record that calls itself an intolerance documents only what its drug's class does by releasing
+     * histamine (itching or flushing with an opioid), which predicts nothing about related drugs. Without the record's
+     * own word the same itch may have been urticaria, and stays an allergy.
+     */
+    private boolean histamineRelease(PatientCase.Allergy allergy, List<AllergyRecord.Allergen> allergens) {
+        if (!allergy.recordedAsIntolerance() || allergy.reaction() == null || allergens.isEmpty()) {
+            return false;
+        }
+        for (Map.Entry<String, Set<String>> byClass : knowledge.histamineReleaseReactionTerms().entrySet()) {
+            if (allergens.stream().allMatch(allergen -> allergen.tokens().contains(byClass.getKey()))
+                    && onlyReactionsAmong(allergy.reaction(), byClass.getValue())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean onlyReactionsAmong(String reaction, Set<String> terms) {
+        List<String> parts = reactionParts(reaction);
+        return !parts.isEmpty() && terms.stream().map(MedicineNames::normalize).collect(Collectors.toSet()).containsAll(parts);
+    }
+
     private ReactionKind reactionKind(String reaction) {
-        if (reaction == null) {
+        List<String> parts = reactionParts(reaction);
+        if (parts.isEmpty()) {
             return ReactionKind.NONE_NAMED;
         }
-        ReactionKind kind = ReactionKind.NONE_NAMED;
+        return intoleranceReactions.containsAll(parts) ? ReactionKind.SIDE_EFFECTS_ONLY : ReactionKind.OTHER;
+    }
+
+    /** The reactions a record lists, each as normalised words without its degree ("mild nausea" as "nausea"). */
+    private List<String> reactionParts(String reaction) {
+        if (reaction == null) {
+            return List.of();
+        }
+        List<String> parts = new ArrayList<>();
         for (String part : REACTION_LIST.split(reaction.toLowerCase(Locale.ROOT))) {
             String words = withoutDegree(MedicineNames.normalize(part));
-            if (words.isEmpty()) {
-                continue;
+            if (!words.isEmpty()) {
+                parts.add(words);
             }
-            if (!intoleranceReactions.contains(words)) {
-                return ReactionKind.OTHER;
-            }
-            kind = ReactionKind.SIDE_EFFECTS_ONLY;
         }
-        return kind;
+        return parts;
     }
 
     /** "mild nausea" read as "nausea": how strong a side effect was does not make it an allergy. */

@@ -36,6 +36,7 @@ public final class KnowledgeBase {
     private final NameVocabulary vocabulary;
     private final Set<String> severeReactionTerms;
     private final Set<String> intoleranceReactionTerms;
+    private final Map<String, Set<String>> histamineReleaseReactionTerms;
     private final Map<String, Source> sources;
     private final Map<String, Double> anticholinergicDoseFloors;
     private final List<Washout> washouts;
@@ -48,7 +49,8 @@ public final class KnowledgeBase {
                   List<Rule> rules, Map<String, ConditionGroup> conditionGroups, Map<String, Measure> measures,
                   Map<String, Effect> effects, List<Alternative> alternatives, List<Dietary> dietary,
                   List<SideEffect> sideEffects, Map<String, Integer> anticholinergicScores, NameVocabulary vocabulary,
-                  Set<String> severeReactionTerms, Set<String> intoleranceReactionTerms, Map<String, Source> sources,
+                  Set<String> severeReactionTerms, Set<String> intoleranceReactionTerms,
+                  Map<String, Set<String>> histamineReleaseReactionTerms, Map<String, Source> sources,
                   Map<String, Double> anticholinergicDoseFloors, List<Washout> washouts,
                   List<AlreadyTakenAdvice> alreadyTakenAdvice, Map<RiskLevel, String> riskAdvice) {
         this.version = version;
@@ -70,6 +72,7 @@ public final class KnowledgeBase {
         this.vocabulary = vocabulary;
         this.severeReactionTerms = Set.copyOf(severeReactionTerms);
         this.intoleranceReactionTerms = Set.copyOf(intoleranceReactionTerms);
+        this.histamineReleaseReactionTerms = Map.copyOf(histamineReleaseReactionTerms);
         this.sources = Map.copyOf(sources);
         this.anticholinergicDoseFloors = Map.copyOf(anticholinergicDoseFloors);
         this.washouts = List.copyOf(washouts);
@@ -178,6 +181,14 @@ public final class KnowledgeBase {
      */
     public Set<String> intoleranceReactionTerms() {
         return intoleranceReactionTerms;
+    }
+
+    /**
+     * Per drug class, the reactions that are histamine release rather than allergy (itching with an opioid): a
+     * record that calls itself an intolerance and documents only these is read as an intolerance of that drug.
+     */
+    public Map<String, Set<String>> histamineReleaseReactionTerms() {
+        return histamineReleaseReactionTerms;
     }
 
     public Map<String, Source> sources() {

@@ -32,6 +32,7 @@ record KnowledgeFileSpec(
         VocabularySpec vocabulary,
         List<String> severeReactionTerms,
         List<String> intoleranceReactionTerms,
+        Map<String, List<String>> histamineReleaseReactionTerms,
         List<WashoutSpec> washouts,
         List<AlreadyTakenSpec> alreadyTaken,
         Map<String, String> riskAdvice) {

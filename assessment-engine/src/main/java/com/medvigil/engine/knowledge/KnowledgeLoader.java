@@ -102,11 +102,14 @@ public final class KnowledgeLoader {
 
         NameVocabulary names = vocabulary.vocabulary();
         Map<RiskLevel, String> adviceByRisk = riskAdvice.advice();
+        vocabulary.histamineReleaseTerms().keySet().stream().filter(drugClass -> !references.classes.containsKey(drugClass))
+                .forEach(drugClass -> problems.add("histamineReleaseReactionTerms name unknown class " + drugClass));
         problems.throwIfAny();
         return new KnowledgeBase(version, fileVersions, references.drugs, references.classes,
                 medicines.ingredientTokens(ancestors), ancestors, products.products(), rxnorm.codes(), rules.rules(),
                 groups.groups(), measures.measures(), effects.effects(), alternatives.alternatives(), dietary.dietary(),
                 sideEffects.sideEffects(), scores.scores(), names, vocabulary.severeTerms(), vocabulary.intoleranceTerms(),
+                vocabulary.histamineReleaseTerms(),
                 references.sources, scores.doseFloors(), washouts.washouts(), alreadyTaken.advice(), adviceByRisk);
     }
 

@@ -20,6 +20,7 @@ final class VocabularyCompiler implements SectionCompiler {
     private final LoadProblems problems;
     private final Set<String> severeTerms = new LinkedHashSet<>();
     private final Set<String> intoleranceTerms = new LinkedHashSet<>();
+    private final Map<String, Set<String>> histamineReleaseTerms = new LinkedHashMap<>();
     private NameVocabulary vocabulary;
 
     VocabularyCompiler(LoadProblems problems) {
@@ -33,6 +34,10 @@ final class VocabularyCompiler implements SectionCompiler {
         }
         if (file.intoleranceReactionTerms() != null) {
             intoleranceTerms.addAll(file.intoleranceReactionTerms());
+        }
+        if (file.histamineReleaseReactionTerms() != null) {
+            file.histamineReleaseReactionTerms().forEach((drugClass, terms) ->
+                    histamineReleaseTerms.computeIfAbsent(drugClass, key -> new LinkedHashSet<>()).addAll(terms));
         }
         if (file.vocabulary() != null) {
             if (vocabulary != null) {
@@ -86,5 +91,9 @@ final class VocabularyCompiler implements SectionCompiler {
 
     Set<String> intoleranceTerms() {
         return intoleranceTerms;
+    }
+
+    Map<String, Set<String>> histamineReleaseTerms() {
+        return histamineReleaseTerms;
     }
 }
