@@ -9,8 +9,9 @@ import java.util.Set;
  * {@code documentedText} is the substance and reaction as normalised words, for rules that depend on the kind of
  * reaction. An allergy to a substance the engine did not recognise has no allergens: it matches nothing and is
  * reported as not checked. {@code intoleranceOnly} is true when the documented reaction is nothing but known side
- * effects (nausea, drowsiness), or when the record calls itself an intolerance and names no reaction: an intolerance
- * of that drug, which predicts nothing about related ones.
+ * effects (nausea, drowsiness), when the record calls itself an intolerance and names no reaction, or when it calls
+ * itself an intolerance of an opioid and documents only histamine release (itching): an intolerance of that drug,
+ * which predicts nothing about related ones.
  */
 public record AllergyRecord(String substance, List<Allergen> allergens, boolean severeReaction, String documentedText,
                             boolean intoleranceOnly) {

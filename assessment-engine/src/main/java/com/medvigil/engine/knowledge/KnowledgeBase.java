@@ -7,6 +7,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
  * The compiled, immutable knowledge the checks read: drugs and their classes, products, codes, rules and the
@@ -72,7 +73,8 @@ public final class KnowledgeBase {
         this.vocabulary = vocabulary;
         this.severeReactionTerms = Set.copyOf(severeReactionTerms);
         this.intoleranceReactionTerms = Set.copyOf(intoleranceReactionTerms);
-        this.histamineReleaseReactionTerms = Map.copyOf(histamineReleaseReactionTerms);
+        this.histamineReleaseReactionTerms = histamineReleaseReactionTerms.entrySet().stream()
+                .collect(Collectors.toUnmodifiableMap(Map.Entry::getKey, entry -> Set.copyOf(entry.getValue())));
         this.sources = Map.copyOf(sources);
         this.anticholinergicDoseFloors = Map.copyOf(anticholinergicDoseFloors);
         this.washouts = List.copyOf(washouts);

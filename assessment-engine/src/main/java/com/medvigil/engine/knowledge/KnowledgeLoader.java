@@ -103,7 +103,7 @@ public final class KnowledgeLoader {
         NameVocabulary names = vocabulary.vocabulary();
         Map<RiskLevel, String> adviceByRisk = riskAdvice.advice();
         vocabulary.histamineReleaseTerms().keySet().stream().filter(drugClass -> !references.classes.containsKey(drugClass))
-                .forEach(drugClass -> problems.add("histamineReleaseReactionTerms name unknown class " + drugClass));
+                .forEach(drugClass -> problems.add("histamineReleaseReactionTerms names unknown class " + drugClass));
         problems.throwIfAny();
         return new KnowledgeBase(version, fileVersions, references.drugs, references.classes,
                 medicines.ingredientTokens(ancestors), ancestors, products.products(), rxnorm.codes(), rules.rules(),

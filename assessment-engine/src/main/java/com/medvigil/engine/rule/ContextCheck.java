@@ -386,6 +386,7 @@ final class ContextCheck {
             return forms.contains(ReleaseForm.EXTENDED) && forms.contains(ReleaseForm.IMMEDIATE);
         }
 
+        /** Whether one medicine of the candidate is set to end within {@code days} while another started within them. */
         private boolean switching(int days) {
             LocalDate today = facts.asOf();
             if (today == null) {
