@@ -63,9 +63,7 @@ class FhirBodyWeightTest {
     }
 
     private Response assess(String patientId) {
-        String id = api.requestAssessment(tenant, "{\"patient\": {\"patientId\": \"" + patientId + "\"}, \"medications\": "
-                + ELIQUIS + "}");
-        return api.awaitProcessed(tenant, id);
+        return api.assessStoredPatient(tenant, patientId, ELIQUIS);
     }
 
     @Test

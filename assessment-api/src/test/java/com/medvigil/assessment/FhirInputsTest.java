@@ -66,9 +66,7 @@ class FhirInputsTest {
     }
 
     private Response assess(String medicationsJson) {
-        String id = api.requestAssessment(tenant, "{\"patient\": {\"patientId\": \"" + patientId + "\"}, \"medications\": "
-                + medicationsJson + "}");
-        return api.awaitProcessed(tenant, id);
+        return api.assessStoredPatient(tenant, patientId, medicationsJson);
     }
 
     @Test

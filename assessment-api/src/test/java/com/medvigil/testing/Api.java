@@ -98,6 +98,15 @@ public final class Api {
         return response.path("assessmentId");
     }
 
+    /**
+     * Assesses these medicines (a JSON array) for a patient whose record is stored, and answers the processed
+     * assessment: how the FHIR-input tests see what the stored record adds.
+     */
+    public Response assessStoredPatient(TestTenant tenant, String patientId, String medicationsJson) {
+        return awaitProcessed(tenant, requestAssessment(tenant,
+                "{\"patient\": {\"patientId\": \"" + patientId + "\"}, \"medications\": " + medicationsJson + "}"));
+    }
+
     /** Reads the assessment until processing has finished (COMPLETED or FAILED), for up to 30 seconds. */
     public Response awaitProcessed(TestTenant tenant, String assessmentId) {
         long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(30);

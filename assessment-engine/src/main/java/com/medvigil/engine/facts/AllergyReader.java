@@ -31,6 +31,8 @@ final class AllergyReader {
     private final List<String> severeReactionWords;
     /** The intolerance terms, spelled as {@link MedicineNames#normalize} spells a reaction. */
     private final Set<String> intoleranceReactions;
+    /** Per class, the histamine-release reactions, spelled as {@link MedicineNames#normalize} spells a reaction. */
+    private final Map<String, Set<String>> histamineReleaseReactions;
 
     AllergyReader(KnowledgeBase knowledge, MedicationRecognizer recognizer) {
         this.knowledge = knowledge;
@@ -39,6 +41,9 @@ final class AllergyReader {
                 .map(term -> " " + MedicineNames.normalize(term) + " ").toList();
         this.intoleranceReactions = knowledge.intoleranceReactionTerms().stream().map(MedicineNames::normalize)
                 .collect(Collectors.toUnmodifiableSet());
+        this.histamineReleaseReactions = knowledge.histamineReleaseReactionTerms().entrySet().stream()
+                .collect(Collectors.toUnmodifiableMap(Map.Entry::getKey, entry -> entry.getValue().stream()
+                        .map(MedicineNames::normalize).collect(Collectors.toUnmodifiableSet())));
     }
 
     List<AllergyRecord> read(List<PatientCase.Allergy> allergies) {
@@ -110,18 +115,10 @@ final class AllergyReader {
         if (!allergy.recordedAsIntolerance() || allergy.reaction() == null || allergens.isEmpty()) {
             return false;
         }
-        for (Map.Entry<String, Set<String>> byClass : knowledge.histamineReleaseReactionTerms().entrySet()) {
-            if (allergens.stream().allMatch(allergen -> allergen.tokens().contains(byClass.getKey()))
-                    && onlyReactionsAmong(allergy.reaction(), byClass.getValue())) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private boolean onlyReactionsAmong(String reaction, Set<String> terms) {
-        List<String> parts = reactionParts(reaction);
-        return !parts.isEmpty() && terms.stream().map(MedicineNames::normalize).collect(Collectors.toSet()).containsAll(parts);
+        List<String> parts = reactionParts(allergy.reaction());
+        return !parts.isEmpty() && histamineReleaseReactions.entrySet().stream().anyMatch(byClass ->
+                allergens.stream().allMatch(allergen -> allergen.tokens().contains(byClass.getKey()))
+                        && byClass.getValue().containsAll(parts));
     }
 
     private ReactionKind reactionKind(String reaction) {

@@ -131,6 +131,9 @@ final class ContextCompiler {
             criteria.add(new ContextCriterion.StartedWithinDays(spec.startedWithinDays()));
         }
         if (spec.unlessSwitchingWithinDays() != null) {
+            if (spec.unlessSwitchingWithinDays() <= 0) {
+                problems.add(where + ": unlessSwitchingWithinDays must be positive");
+            }
             criteria.add(new ContextCriterion.UnlessSwitching(spec.unlessSwitchingWithinDays()));
         }
         if (spec.unlessAllTakenForMoreThanDays() != null) {
