@@ -230,18 +230,36 @@ class WholeRecordTest {
     }
 
     @Test
-    void aPhenelzineStoppedBeforeItsWashoutAndAMedicineNotYetStartedDoNotCount() {
+    void aPhenelzineStoppedBeforeItsWashoutDoesNotCount() {
         String patientId = UUID.randomUUID().toString();
         Response result = assess(patientId, "\"medications\": ["
                 + "{\"name\": \"Phenelzine 15 MG\", \"dosage\": {\"amount\": 15, \"unit\": \"mg\", \"frequency\": \"TID\"},"
                 + " \"status\": \"stopped\", \"endDate\": \"" + LocalDate.now().minusDays(30) + "\"},"
                 + "{\"name\": \"Sertraline 50 MG\", \"dosage\": {\"amount\": 50, \"unit\": \"mg\", \"frequency\": \"daily\"},"
-                + " \"startDate\": \"" + LocalDate.now().minusDays(2) + "\"},"
-                + "{\"name\": \"Sumatriptan 50 MG\", \"dosage\": {\"amount\": 50, \"unit\": \"mg\", \"frequency\": \"PRN\"},"
-                + " \"startDate\": \"" + LocalDate.now().plusDays(10) + "\"}]");
+                + " \"startDate\": \"" + LocalDate.now().minusDays(2) + "\"}]");
 
         result.then().body("riskLevel", equalTo("MILD"))
                 .body("stoppedMedications[0].insideWashout", equalTo(false));
-        assertThat(result.<List<String>>path("medications.note")).anyMatch(note -> note != null && note.contains("not started yet"));
+    }
+
+    @Test
+    void aMedicinePlannedForNextWeekIsCheckedAgainstWhatIsTakenThen() {
+        String clarithromycin = "{\"name\": \"Clarithromycin 500 MG\", \"dosage\": {\"amount\": 500, \"unit\": \"mg\","
+                + " \"frequency\": \"BID\"}, \"startDate\": \"" + LocalDate.now().plusDays(7) + "\"}";
+        Response overlapping = assess(UUID.randomUUID().toString(), "\"medications\": [" + clarithromycin + ","
+                + "{\"name\": \"Simvastatin 40 MG\", \"dosage\": {\"amount\": 40, \"unit\": \"mg\", \"frequency\": \"daily\"}}]");
+
+        overlapping.then().body("riskLevel", equalTo("SEVERE"));
+        assertThat(ruleIds(overlapping)).contains("onc-statin-cyp3a4-inhibitor");
+        assertThat(overlapping.<List<String>>path("findings.mechanism"))
+                .anyMatch(text -> text.contains("Clarithromycin 500 MG is planned to start on " + LocalDate.now().plusDays(7)));
+        assertThat(overlapping.<List<String>>path("medications.note"))
+                .anyMatch(note -> note != null && note.startsWith("planned: starts " + LocalDate.now().plusDays(7)));
+
+        Response heldMeanwhile = assess(UUID.randomUUID().toString(), "\"medications\": [" + clarithromycin + ","
+                + "{\"name\": \"Simvastatin 40 MG\", \"dosage\": {\"amount\": 40, \"unit\": \"mg\", \"frequency\": \"daily\"},"
+                + " \"endDate\": \"" + LocalDate.now().plusDays(6) + "\"}]");
+
+        heldMeanwhile.then().body("riskLevel", equalTo("MILD"));
     }
 }

@@ -61,6 +61,12 @@ public final class Patients {
         return this;
     }
 
+    public Patients takingUntil(String name, double amount, String unit, String frequency, LocalDate end) {
+        medications.add(new PatientCase.Medication(name, new PatientCase.Dosage(amount, unit, frequency), null, null,
+                null, null, "request", null, end));
+        return this;
+    }
+
     public Patients male() {
         sex = PatientCase.Sex.MALE;
         return this;

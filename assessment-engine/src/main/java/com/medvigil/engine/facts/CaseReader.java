@@ -37,8 +37,9 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * Reads a {@link PatientCase} into {@link CaseFacts}: recognises each medicine, leaves out medicines not started yet,
- * stopped ones (keeping apart those still inside their label's washout, for interactions) and exact repeats (the same
+ * Reads a {@link PatientCase} into {@link CaseFacts}: recognises each medicine, keeps those planned to start later
+ * (the rules meet them on the day they start: {@link PlannedStarts}), leaves out stopped ones (keeping apart those still
+ * inside their label's washout, for interactions) and exact repeats (the same
  * medicine from the request and from stored FHIR data), works out doses, and reads conditions, allergies, labs, vitals
  * and social history.
  */
@@ -289,13 +290,15 @@ public final class CaseReader {
         }
         PatientCase.Dosage dosage = medication.dosage();
         String key = repeatKey(medication, name);
-        if (!seen.add(key)) {
+        boolean stopped = isStopped(medication, asOf);
+        // A stopped listing is no repeat of a current one: simvastatin held for an antibiotic course and the order
+        // that restarts it are two listings, and the restart must not be lost behind the stopped one.
+        if (!seen.add(key + (stopped ? "|stopped" : "|current"))) {
             return;
         }
         MedicationMatch match = recognizer.recognize(name, medication.providedRxNormCode());
         String status = status(medication);
-        boolean stopped = isStopped(medication, asOf);
-        boolean notStarted = !stopped && asOf != null && medication.startDate() != null
+        boolean planned = !stopped && asOf != null && medication.startDate() != null
                 && medication.startDate().isAfter(asOf);
         if (!match.recognized() && recognizer.isInfusionVehicle(name)) {
             recognized.add(new RecognizedMedication(name, List.of(), Confidence.HIGH, "infusion fluid",
@@ -303,8 +306,8 @@ public final class CaseReader {
             return;
         }
         if (!match.recognized()) {
-            // A stopped or future medicine would not have been checked anyway: it does not make the check incomplete.
-            if (!stopped && !notStarted) {
+            // A stopped medicine would not have been checked anyway: it does not make the check incomplete.
+            if (!stopped) {
                 unrecognized.add(name);
             }
             if (stopped) {
@@ -316,15 +319,13 @@ public final class CaseReader {
             return;
         }
         StopInfo washout = stopped ? stopOf(name, match, medication.endDate(), status, asOf, times) : null;
-        String note = notStarted ? "not assessed: not started yet (starts " + medication.startDate() + ")"
+        String note = planned ? "planned: starts " + medication.startDate()
+                + ", checked against the medicines taken from that day" + (match.note() == null ? "" : "; " + match.note())
                 : washout != null ? "stopped " + washout.endDate() + ", still checked for interactions until "
                 + washout.endDate().plusDays(washout.washoutDays()) + " (washout)"
                 : stopped ? "not assessed: status " + (status == null ? "ended" : status) : match.note();
         recognized.add(new RecognizedMedication(name, match.ingredientNames(), match.confidence(),
-                match.method().label(), medication.source(), !stopped && !notStarted || washout != null, note));
-        if (notStarted) {
-            return;
-        }
+                match.method().label(), medication.source(), !stopped || washout != null, note));
         DoseEstimate dose = doses.estimate(match, dosage == null ? null : dosage.amount(),
                 dosage == null ? null : dosage.unit(), dosage == null ? null : dosage.frequency());
         Route route = route(medication, match);
@@ -363,7 +364,7 @@ public final class CaseReader {
             return null;
         }
         long since = Math.max(0, java.time.temporal.ChronoUnit.DAYS.between(endDate, asOf));
-        StopInfo still = washouts.stillActing(tokens, endDate, since);
+        StopInfo still = washouts.stillActing(tokens, endDate, since, false);
         String countsUntil = still == null ? null : endDate.plusDays(still.washoutDays()).toString();
         String note = still != null ? "inside its " + still.washoutDays() + "-day washout: " + still.basis()
                 : longest != null ? "its " + longest + "-day washout is over" : "no washout known";

@@ -14,4 +14,9 @@ import java.time.LocalDate;
  */
 public record TakenMedication(String name, String source, MedicationMatch match, Route route, DoseEstimate dose,
                               LocalDate startDate, StopInfo stopped, LocalDate plannedEnd) {
+
+    /** Whether it is given one time only ("once", "stat", a single dose), not once a day. */
+    public boolean givenOnce() {
+        return dose != null && dose.frequency() != null && dose.frequency().singleDose();
+    }
 }

@@ -32,7 +32,8 @@ final class Washouts {
      * How the medicine still counts {@code daysSinceStop} days after it ended, or null when every washout that
      * applies to it has run out. One washout without {@code onlyWith} still running lets it count with anything.
      */
-    StopInfo stillActing(Collection<Set<String>> ingredientTokens, LocalDate endDate, long daysSinceStop) {
+    StopInfo stillActing(Collection<Set<String>> ingredientTokens, LocalDate endDate, long daysSinceStop,
+                         boolean plannedEnd) {
         int days = 0;
         boolean withAnything = false;
         Set<String> onlyWith = new LinkedHashSet<>();
@@ -54,7 +55,7 @@ final class Washouts {
         if (basis == null) {
             return null;
         }
-        return new StopInfo(endDate, days, withAnything ? Set.of() : Set.copyOf(onlyWith), basis);
+        return new StopInfo(endDate, days, withAnything ? Set.of() : Set.copyOf(onlyWith), basis, plannedEnd);
     }
 
     private static boolean appliesTo(Washout washout, Collection<Set<String>> ingredientTokens) {

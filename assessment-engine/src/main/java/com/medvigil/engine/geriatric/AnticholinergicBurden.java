@@ -11,7 +11,9 @@ import java.util.Optional;
 /**
  * Sums the Anticholinergic Cognitive Burden scale scores of the distinct ingredients taken. Each drug counts once,
  * however many products carry it. A drug whose whole known daily dose is at or below its dose floor does not count
- * (doxepin 6 mg a day or less); an unknown dose counts, since it may be the full dose. A score of 2 or 3 is a definite
+ * (doxepin 6 mg a day or less); an unknown dose counts, since it may be the full dose. A medicine given one time only
+ * (diphenhydramine once beside adrenaline for anaphylaxis) is no burden carried from day to day and does not count
+ * either. A score of 2 or 3 is a definite
  * anticholinergic effect on the scale, a score of 1 a possible one (seen in laboratory tests, not clinically).
  */
 public final class AnticholinergicBurden {
@@ -30,12 +32,13 @@ public final class AnticholinergicBurden {
         List<String> names = new ArrayList<>();
         for (Map.Entry<String, List<IngredientUse>> entry : byIngredient.entrySet()) {
             Integer score = scores.get(entry.getKey());
-            if (score != null && score > 0 && !atOrBelowFloor(entry.getKey(), doseFloors.get(entry.getKey()),
-                    entry.getValue())) {
+            List<IngredientUse> regular = entry.getValue().stream().filter(use -> !use.medication().givenOnce()).toList();
+            if (score != null && score > 0 && !regular.isEmpty()
+                    && !atOrBelowFloor(entry.getKey(), doseFloors.get(entry.getKey()), regular)) {
                 total += score;
                 highest = Math.max(highest, score);
-                uses.addAll(entry.getValue());
-                names.add(entry.getValue().get(0).displayName() + " (" + score + ")");
+                uses.addAll(regular);
+                names.add(regular.get(0).displayName() + " (" + score + ")");
             }
         }
         if (total < threshold || definite != null && definite != (highest >= DEFINITE_SCORE)) {

@@ -153,6 +153,12 @@ final class ContextCompiler {
             }
             criteria.add(new ContextCriterion.UnlessDailyDoseAtMost(spec.unlessDailyDoseAtMostMg()));
         }
+        if (spec.unlessDoseAtMostMg() != null) {
+            if (spec.unlessDoseAtMostMg() <= 0) {
+                problems.add(where + ": unlessDoseAtMostMg must be positive");
+            }
+            criteria.add(new ContextCriterion.UnlessDoseAtMost(spec.unlessDoseAtMostMg()));
+        }
         if (spec.unlessExtendedWithImmediate() != null) {
             criteria.add(new ContextCriterion.UnlessExtendedWithImmediate(
                     references.refs(path, owner, spec.unlessExtendedWithImmediate(), false)));

@@ -181,6 +181,13 @@ public sealed interface ContextCriterion {
     }
 
     /**
+     * The rule stands aside when every dose of its medicine is known and at most {@code mg}: a label that sets a lower
+     * amount a dose (rizatriptan 5 mg with propranolol) is followed, whatever an as-needed interval adds up to in a day.
+     */
+    record UnlessDoseAtMost(double mg) implements ContextCriterion {
+    }
+
+    /**
      * The rule stands aside when the subject's ingredient is one of {@code refs} and is listed once as an
      * extended-release and once as an immediate-release medicine: a long-acting opioid with a short-acting one of the
      * same drug for breakthrough pain is one regimen, not a duplicate.

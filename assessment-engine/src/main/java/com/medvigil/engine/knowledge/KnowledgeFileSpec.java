@@ -130,6 +130,7 @@ record KnowledgeFileSpec(
             Integer startedWithinDays,
             List<String> noPriorOf,
             Double unlessDailyDoseAtMostMg,
+            Double unlessDoseAtMostMg,
             List<String> unlessExtendedWithImmediate,
             RiskFactorsSpec riskFactors,
             List<String> unlessInProductWith,

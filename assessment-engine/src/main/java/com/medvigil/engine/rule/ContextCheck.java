@@ -166,11 +166,11 @@ final class ContextCheck {
             if (criterion instanceof ContextCriterion.UnlessLoadingDose) {
                 // One order given once beside a scheduled one of the same medicine is a loading dose, not a second
                 // source (cefazolin 2 g before the incision, then 1 g every 8 hours); the dose rules still add them up.
-                return holdsIf(!(subject.stream().anyMatch(ContextCheck::singleDose)
-                        && subject.stream().anyMatch(u -> !singleDose(u))));
+                return holdsIf(!(subject.stream().anyMatch(u -> u.medication().givenOnce())
+                        && subject.stream().anyMatch(u -> !u.medication().givenOnce())));
             }
             if (criterion instanceof ContextCriterion.UnlessSingleDose) {
-                return holdsIf(!subject.stream().allMatch(ContextCheck::singleDose));
+                return holdsIf(!subject.stream().allMatch(u -> u.medication().givenOnce()));
             }
             if (criterion instanceof ContextCriterion.OnSchedule) {
                 return holdsIf(subject.stream().anyMatch(u -> u.medication().dose() != null
@@ -239,6 +239,12 @@ final class ContextCheck {
             if (criterion instanceof ContextCriterion.UnlessDailyDoseAtMost atMost) {
                 DailyTotal total = dailyTotal(subject);
                 return holdsIf(!(total.complete() && total.mg() <= atMost.mg()));
+            }
+            if (criterion instanceof ContextCriterion.UnlessDoseAtMost atMost) {
+                return holdsIf(!subject.stream().allMatch(use -> {
+                    Double perDose = mgPerDose(use);
+                    return perDose != null && perDose <= atMost.mg() + 1e-9;
+                }));
             }
             if (criterion instanceof ContextCriterion.TimesPerDayAtLeast times) {
                 return timesPerDay(times.times());
@@ -476,11 +482,6 @@ final class ContextCheck {
         }
     }
 
-    private static boolean singleDose(IngredientUse use) {
-        return use.medication().dose() != null && use.medication().dose().frequency() != null
-                && use.medication().dose().frequency().singleDose();
-    }
-
     /** The uses of the rule's first medicine: dose, duration and release clauses are about it alone. */
     private static List<IngredientUse> subjectUses(List<IngredientUse> uses) {
         if (uses.isEmpty()) {
@@ -495,6 +496,14 @@ final class ContextCheck {
      * least the day can hold: the known mg plus, for a medicine without a dose, one tablet of its named strength.
      */
     private record DailyTotal(double mg, boolean complete, double atLeastMg) {
+    }
+
+    /** One dose of the ingredient in mg (the daily amount over the times a day), or null when either is unknown. */
+    private static Double mgPerDose(IngredientUse use) {
+        Double perDay = use.medication().dose().mgPerDay().get(use.ingredientId());
+        Double times = use.medication().dose().frequency() == null ? null
+                : use.medication().dose().frequency().timesPerDay();
+        return perDay == null || times == null || times <= 0 ? null : perDay / times;
     }
 
     private static DailyTotal dailyTotal(List<IngredientUse> uses) {

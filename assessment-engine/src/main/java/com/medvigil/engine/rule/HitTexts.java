@@ -2,8 +2,10 @@ package com.medvigil.engine.rule;
 
 import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.IngredientUse;
+import com.medvigil.engine.facts.PlannedStarts;
 import com.medvigil.engine.facts.RuleCandidate;
 import com.medvigil.engine.facts.StopInfo;
+import com.medvigil.engine.facts.TakenMedication;
 import com.medvigil.engine.knowledge.AlreadyTakenAdvice;
 import com.medvigil.engine.knowledge.ContextCriterion;
 import com.medvigil.engine.knowledge.KnowledgeBase;
@@ -14,6 +16,7 @@ import com.medvigil.engine.result.Confidence;
 import com.medvigil.engine.result.MissingData;
 import com.medvigil.engine.result.Severity;
 
+import java.time.LocalDate;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -77,6 +80,21 @@ final class HitTexts {
         return text.isEmpty() ? text : Character.toLowerCase(text.charAt(0)) + text.substring(1);
     }
 
+    /** The hit of a day a planned medicine starts on, saying which medicines are planned and from when. */
+    static RuleHit planned(RuleHit hit, LocalDate asOf) {
+        StringBuilder note = new StringBuilder();
+        Set<String> told = new HashSet<>();
+        for (IngredientUse use : hit.uses()) {
+            TakenMedication medication = use.medication();
+            if (PlannedStarts.isPlanned(medication, asOf) && told.add(medication.name())) {
+                note.append(" ").append(medication.name()).append(" is planned to start on ")
+                        .append(medication.startDate()).append(".");
+            }
+        }
+        return new RuleHit(hit.rule(), hit.severity(), hit.uses(), hit.shownNames(), hit.title(),
+                hit.mechanism() + note, hit.management(), hit.confidence(), hit.allergen());
+    }
+
     /** Says which of the medicines was already stopped, and why it still counts. */
     private static String washoutNote(RuleCandidate candidate) {
         StringBuilder note = new StringBuilder();
@@ -84,7 +102,8 @@ final class HitTexts {
         for (IngredientUse use : candidate.uses()) {
             StopInfo stopped = use.medication().stopped();
             if (stopped != null && told.add(use.medication().name())) {
-                note.append(" ").append(use.medication().name()).append(" was stopped on ").append(stopped.endDate())
+                note.append(" ").append(use.medication().name())
+                        .append(stopped.planned() ? " is set to stop on " : " was stopped on ").append(stopped.endDate())
                         .append(" but still counts until ").append(stopped.endDate().plusDays(stopped.washoutDays()))
                         .append(" (").append(stopped.washoutDays()).append("-day washout: ").append(stopped.basis())
                         .append(")");

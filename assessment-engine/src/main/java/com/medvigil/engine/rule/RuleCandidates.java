@@ -56,7 +56,10 @@ final class RuleCandidates {
         Map<String, List<IngredientUse>> seen = interaction ? withWashout : systemic;
         Set<String> seenTokens = interaction ? presentWithWashout : present;
         if (!rule.context().localRoutes().isEmpty()) {
-            List<IngredientUse> optedIn = facts.systemicUsesWith(rule.context().localRoutes());
+            List<IngredientUse> optedIn = new ArrayList<>(facts.systemicUsesWith(rule.context().localRoutes()));
+            if (interaction) {
+                optedIn.addAll(facts.washoutUses());
+            }
             seen = byIngredient(optedIn);
             seenTokens = presentTokens(optedIn);
         }

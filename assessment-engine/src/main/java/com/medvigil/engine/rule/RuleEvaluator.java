@@ -2,15 +2,20 @@ package com.medvigil.engine.rule;
 
 import com.medvigil.engine.facts.CaseFacts;
 import com.medvigil.engine.facts.IngredientUse;
+import com.medvigil.engine.facts.PlannedStarts;
 import com.medvigil.engine.facts.RuleCandidate;
+import com.medvigil.engine.facts.TakenMedication;
 import com.medvigil.engine.knowledge.Family;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.knowledge.Rule;
 import com.medvigil.engine.result.MissingData;
 
+import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -30,13 +35,47 @@ public final class RuleEvaluator {
 
     private final KnowledgeBase knowledge;
     private final HitTexts texts;
+    private final PlannedStarts plannedStarts;
 
     public RuleEvaluator(KnowledgeBase knowledge) {
         this.knowledge = knowledge;
         this.texts = new HitTexts(knowledge);
+        this.plannedStarts = new PlannedStarts(knowledge);
     }
 
+    /**
+     * The rules' hits for this patient. Medicines planned to start later meet the rules on the day they start, beside
+     * what is taken then ({@link PlannedStarts}); of those days' hits, the ones a planned medicine takes part in are
+     * added to today's.
+     */
     public Evaluation evaluate(CaseFacts facts) {
+        List<LocalDate> days = PlannedStarts.days(facts);
+        if (days.isEmpty()) {
+            return evaluateOn(facts);
+        }
+        Set<String> plannedNames = facts.medications().stream()
+                .filter(medication -> PlannedStarts.isPlanned(medication, facts.asOf()))
+                .map(TakenMedication::name).collect(Collectors.toSet());
+        Evaluation today = evaluateOn(plannedStarts.onDay(facts, facts.asOf()));
+        List<RuleHit> hits = new ArrayList<>(today.hits());
+        Set<String> found = new HashSet<>();
+        Set<MissingData> missing = new LinkedHashSet<>(today.missingData());
+        for (LocalDate day : days) {
+            Evaluation then = evaluateOn(plannedStarts.onDay(facts, day));
+            for (RuleHit hit : then.hits()) {
+                if (hit.uses().stream().anyMatch(use -> PlannedStarts.isPlanned(use.medication(), facts.asOf()))
+                        && found.add(hit.rule().id() + "|" + hit.medicationNames())) {
+                    hits.add(HitTexts.planned(hit, facts.asOf()));
+                }
+            }
+            then.missingData().stream().filter(gap -> gap.medications().stream().anyMatch(plannedNames::contains))
+                    .forEach(missing::add);
+        }
+        hits.sort(MOST_SEVERE_FIRST);
+        return new Evaluation(List.copyOf(hits), List.copyOf(missing));
+    }
+
+    private Evaluation evaluateOn(CaseFacts facts) {
         RuleCandidates candidates = new RuleCandidates(knowledge, facts);
         List<RuleHit> hits = new ArrayList<>();
         List<Set<String>> judgedWithinLimit = new ArrayList<>();

@@ -53,6 +53,7 @@ class KnowledgeIntegrityTest {
             "misused-criteria|product Zosyn Galaxy: totalMassParts differ from another product of the same ingredients",
             "misused-criteria|rule definite-without-burden: 'burdenDefinite' applies only with 'burdenAtLeast'",
             "misused-criteria|rule dose-floor-not-positive: unlessDailyDoseAtMostMg must be positive",
+            "misused-criteria|rule dose-each-not-positive: unlessDoseAtMostMg must be positive",
             "misused-criteria|rule prior-without-start: noPriorOf needs startedWithinDays, the days before the start it looks back",
             "misused-criteria|rule except-without-same: 'sameIngredientExcept' needs 'sameIngredient'",
             "misused-criteria|rule switching-not-positive: unlessSwitchingWithinDays must be positive",
