@@ -262,4 +262,17 @@ class WholeRecordTest {
 
         heldMeanwhile.then().body("riskLevel", equalTo("MILD"));
     }
+
+    @Test
+    void aClonidineStoppedDaysAgoAfterLongUseIsNamedAsAnAbruptStop() {
+        Response result = assess(UUID.randomUUID().toString(), "\"medications\": ["
+                + "{\"name\": \"Clonidine 0.2 MG Oral Tablet\", \"dosage\": {\"amount\": 0.2, \"unit\": \"mg\", \"frequency\": \"BID\"},"
+                + " \"status\": \"stopped\", \"startDate\": \"" + LocalDate.now().minusYears(1) + "\","
+                + " \"endDate\": \"" + LocalDate.now().minusDays(2) + "\"}]");
+
+        result.then().body("riskLevel", equalTo("SEVERE"));
+        assertThat(ruleIds(result)).contains("stop-clonidine-abrupt");
+        assertThat(result.<List<String>>path("findings.title"))
+                .contains("Clonidine stopped on " + LocalDate.now().minusDays(2) + " without a taper");
+    }
 }

@@ -61,6 +61,13 @@ public final class Patients {
         return this;
     }
 
+    /** A medicine taken from {@code start} and stopped on {@code end} (status stopped). */
+    public Patients stopped(String name, double amount, String unit, String frequency, LocalDate start, LocalDate end) {
+        medications.add(new PatientCase.Medication(name, new PatientCase.Dosage(amount, unit, frequency), null, null,
+                "stopped", null, "request", start, end));
+        return this;
+    }
+
     public Patients takingUntil(String name, double amount, String unit, String frequency, LocalDate end) {
         medications.add(new PatientCase.Medication(name, new PatientCase.Dosage(amount, unit, frequency), null, null,
                 null, null, "request", null, end));

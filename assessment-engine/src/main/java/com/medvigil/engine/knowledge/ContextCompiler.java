@@ -136,6 +136,9 @@ final class ContextCompiler {
             }
             criteria.add(new ContextCriterion.UnlessSwitching(spec.unlessSwitchingWithinDays()));
         }
+        if (spec.unlessTakenForMoreThanDays() != null) {
+            criteria.add(new ContextCriterion.UnlessTakenForMoreThanDays(spec.unlessTakenForMoreThanDays()));
+        }
         if (spec.unlessAllTakenForMoreThanDays() != null) {
             criteria.add(new ContextCriterion.UnlessAllTakenForMoreThanDays(spec.unlessAllTakenForMoreThanDays()));
         }
@@ -152,6 +155,22 @@ final class ContextCompiler {
                 problems.add(where + ": unlessDailyDoseAtMostMg must be positive");
             }
             criteria.add(new ContextCriterion.UnlessDailyDoseAtMost(spec.unlessDailyDoseAtMostMg()));
+        }
+        if (spec.stoppedWithinDays() != null) {
+            if (spec.stoppedWithinDays() <= 0) {
+                problems.add(where + ": stoppedWithinDays must be positive");
+            }
+            criteria.add(new ContextCriterion.StoppedWithin(spec.stoppedWithinDays()));
+        }
+        if (Boolean.TRUE.equals(spec.unlessTapered())) {
+            criteria.add(new ContextCriterion.UnlessTapered());
+        }
+        Set<String> takenAfterStop = references.refs(path, owner, spec.unlessTakenAfterStop(), false);
+        if (!takenAfterStop.isEmpty()) {
+            criteria.add(new ContextCriterion.UnlessTakenAfterStop(takenAfterStop));
+        }
+        if ((Boolean.TRUE.equals(spec.unlessTapered()) || !takenAfterStop.isEmpty()) && spec.stoppedWithinDays() == null) {
+            problems.add(where + ": 'unlessTapered' and 'unlessTakenAfterStop' need 'stoppedWithinDays'");
         }
         if (spec.unlessDoseAtMostMg() != null) {
             if (spec.unlessDoseAtMostMg() <= 0) {

@@ -188,6 +188,35 @@ public sealed interface ContextCriterion {
     }
 
     /**
+     * The rule is about stopping its first medicine: that medicine ended within the last {@code days} days (its end
+     * date that recent, and no medicine of the same ingredient taken now), while any other slot is a current medicine.
+     * A clonidine stopped three days ago, an inducer stopped while the medicine it sped away continues.
+     */
+    record StoppedWithin(int days) implements ContextCriterion {
+    }
+
+    /**
+     * A stop rule stands aside when the stop was a taper: an earlier listing of the same ingredient, ended before the
+     * last one, was at a higher known daily dose (clonidine 0.2 mg twice daily, then 0.1 mg, then stopped).
+     */
+    record UnlessTapered() implements ContextCriterion {
+    }
+
+    /**
+     * The rule stands aside when its first medicine has a start date more than {@code days} back: a warning that
+     * concerns the weeks after a start (or a dose step, which is a new listing). An unknown start does not clear it.
+     */
+    record UnlessTakenForMoreThanDays(int days) implements ContextCriterion {
+    }
+
+    /**
+     * A stop rule stands aside when a medicine of {@code refs} was taken after the stop: listed now, or a listing that
+     * ended on or after the stop day (cholestyramine's elimination procedure after leflunomide).
+     */
+    record UnlessTakenAfterStop(Set<String> refs) implements ContextCriterion {
+    }
+
+    /**
      * The rule stands aside when the subject's ingredient is one of {@code refs} and is listed once as an
      * extended-release and once as an immediate-release medicine: a long-acting opioid with a short-acting one of the
      * same drug for breakthrough pain is one regimen, not a duplicate.

@@ -152,6 +152,10 @@ final class RuleCompiler implements SectionCompiler {
         if (spec.allergyReaction() != null && spec.allergyMatch() == null) {
             problems.add(where + ": 'allergyReaction' applies only to allergy rules");
         }
+        if (spec.stoppedWithinDays() != null && spec.drugs() == null
+                && (spec.all() == null || spec.all().size() != 2)) {
+            problems.add(where + ": 'stoppedWithinDays' applies to 'drugs' or to an 'all' of two slots");
+        }
         if (found.size() != 1) {
             problems.add(where + ": needs exactly one of drugs, all, atLeast, sameIngredient, allergyMatch, "
                     + "burdenAtLeast, morphineEquivalentsAtLeast (has " + found.size() + ")");

@@ -13,9 +13,12 @@ public record ReproductiveContext(String status, Integer gestationalWeeks, boole
 
     public static ReproductiveContext of(String declaredStatus, Integer pregnancyWeeks, boolean pregnancyOnProblemList,
                                          String sex, Integer age) {
-        String status = declaredStatus == null || declaredStatus.equals("UNKNOWN") ? null : declaredStatus;
+        // Pregnancy, breastfeeding and the cycle are a woman's; a man's record that says "partner planning pregnancy"
+        // or carries a status meant for his partner does not make him one.
+        String status = declaredStatus == null || declaredStatus.equals("UNKNOWN") || "MALE".equals(sex) ? null
+                : declaredStatus;
         boolean pregnancyEvidence = pregnancyWeeks != null && pregnancyWeeks > 0 || pregnancyOnProblemList;
-        if (pregnancyEvidence && (status == null || status.equals("PLANNING_PREGNANCY"))) {
+        if (pregnancyEvidence && !"MALE".equals(sex) && (status == null || status.equals("PLANNING_PREGNANCY"))) {
             status = "PREGNANT";
         }
         boolean possible = !"MALE".equals(sex) && (age == null || (age >= 12 && age <= 55));

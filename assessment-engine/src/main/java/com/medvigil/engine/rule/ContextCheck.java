@@ -4,6 +4,7 @@ import com.medvigil.engine.dose.DoseForm;
 import com.medvigil.engine.dose.ReleaseForm;
 import com.medvigil.engine.dose.RenalFunction;
 import com.medvigil.engine.facts.CaseFacts;
+import com.medvigil.engine.facts.EndedUse;
 import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.TakenMedication;
 import com.medvigil.engine.knowledge.ConditionGroup;
@@ -240,6 +241,31 @@ final class ContextCheck {
                 DailyTotal total = dailyTotal(subject);
                 return holdsIf(!(total.complete() && total.mg() <= atMost.mg()));
             }
+            if (criterion instanceof ContextCriterion.StoppedWithin) {
+                // The candidates are the recently stopped medicines already; the date goes to the texts.
+                LocalDate stoppedOn = endedOn(subject.get(0));
+                if (stoppedOn != null) {
+                    details.put("stoppedOn", stoppedOn.toString());
+                }
+                return Outcome.HOLDS;
+            }
+            if (criterion instanceof ContextCriterion.UnlessTakenForMoreThanDays established) {
+                return holdsIf(!(facts.asOf() != null && subject.stream().allMatch(use -> {
+                    LocalDate start = use.medication().startDate();
+                    return start != null && ChronoUnit.DAYS.between(start, facts.asOf()) > established.days();
+                })));
+            }
+            if (criterion instanceof ContextCriterion.UnlessTapered) {
+                return holdsIf(!tapered(subject.get(0)));
+            }
+            if (criterion instanceof ContextCriterion.UnlessTakenAfterStop after) {
+                // Taken after the stop: listed now, or a listing that ended on or after the stop day.
+                LocalDate stoppedOn = endedOn(subject.get(0));
+                boolean takenAfter = facts.allUses().stream().anyMatch(u -> u.matchesAny(after.refs()))
+                        || stoppedOn != null && facts.endedUses().stream().anyMatch(e -> e.use().matchesAny(after.refs())
+                        && e.endDate() != null && !e.endDate().isBefore(stoppedOn));
+                return holdsIf(!takenAfter);
+            }
             if (criterion instanceof ContextCriterion.UnlessDoseAtMost atMost) {
                 return holdsIf(!subject.stream().allMatch(use -> {
                     Double perDose = mgPerDose(use);
@@ -416,7 +442,27 @@ final class ContextCheck {
 
         private boolean allTakenFor(int moreThanDays) {
             return facts.asOf() != null && uses.stream().allMatch(use -> use.medication().startDate() != null
-                    && ChronoUnit.DAYS.between(use.medication().startDate(), facts.asOf()) > moreThanDays);
+                    && ChronoUnit.DAYS.between(use.medication().startDate(),
+                    endedOn(use) != null ? endedOn(use) : facts.asOf()) > moreThanDays);
+        }
+
+        /**
+         * Whether the stopped medicine's ingredient came down before it stopped: an earlier listing of it, ended before
+         * the last and not long before the last began (a month at most), at a higher known daily dose than the last.
+         */
+        private boolean tapered(IngredientUse stopped) {
+            String ingredient = stopped.ingredientId();
+            List<EndedUse> listings = facts.endedUses().stream()
+                    .filter(e -> e.use().ingredientId().equals(ingredient) && e.endDate() != null).toList();
+            EndedUse last = listings.stream().max(Comparator.comparing(EndedUse::endDate)).orElse(null);
+            Double lastDose = last == null ? null : last.use().medication().dose().mgPerDay().get(ingredient);
+            if (lastDose == null) {
+                return false;
+            }
+            LocalDate lastStart = last.use().medication().startDate();
+            return listings.stream().anyMatch(e -> e.endDate().isBefore(last.endDate())
+                    && (lastStart == null || !e.endDate().isBefore(lastStart.minusDays(30)))
+                    && e.use().medication().dose().mgPerDay().getOrDefault(ingredient, 0.0) > lastDose);
         }
 
         private Outcome takenFor(int moreThanDays) {
@@ -424,10 +470,12 @@ final class ContextCheck {
             boolean allDated = true;
             for (IngredientUse use : subject) {
                 LocalDate start = use.medication().startDate();
-                if (start == null || facts.asOf() == null) {
+                // A stopped medicine was taken until it stopped, not until today.
+                LocalDate until = endedOn(use) != null ? endedOn(use) : facts.asOf();
+                if (start == null || until == null) {
                     allDated = false;
                 } else {
-                    long days = ChronoUnit.DAYS.between(start, facts.asOf());
+                    long days = ChronoUnit.DAYS.between(start, until);
                     longest = longest == null ? days : Math.max(longest, days);
                 }
             }
@@ -437,6 +485,16 @@ final class ContextCheck {
                 return Outcome.HOLDS;
             }
             return allDated ? Outcome.FAILS : missing("start date");
+        }
+
+        /** The day a stopped medicine ended, for a use of one; null for a current medicine. */
+        private LocalDate endedOn(IngredientUse use) {
+            for (EndedUse ended : facts.endedUses()) {
+                if (ended.use() == use) {
+                    return ended.endDate();
+                }
+            }
+            return null;
         }
 
         private Outcome dailyDose(ContextCriterion.DailyDose dose) {

@@ -4,20 +4,25 @@ import com.medvigil.engine.allergy.AllergyMatcher;
 import com.medvigil.engine.dose.MorphineEquivalents;
 import com.medvigil.engine.duplicate.SameIngredient;
 import com.medvigil.engine.facts.CaseFacts;
+import com.medvigil.engine.facts.EndedUse;
 import com.medvigil.engine.facts.IngredientUse;
 import com.medvigil.engine.facts.RuleCandidate;
 import com.medvigil.engine.facts.StopInfo;
 import com.medvigil.engine.geriatric.AnticholinergicBurden;
 import com.medvigil.engine.interaction.Combinations;
+import com.medvigil.engine.knowledge.ContextCriterion;
 import com.medvigil.engine.knowledge.Drug;
 import com.medvigil.engine.knowledge.Family;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.knowledge.MedicationCriterion;
 import com.medvigil.engine.knowledge.Rule;
 
+import java.time.LocalDate;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
+import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -52,6 +57,10 @@ final class RuleCandidates {
 
     /** The rule's candidates among the uses it sees; none when a medicine it needs is absent. */
     List<RuleCandidate> of(Rule rule) {
+        var stopped = rule.context().find(ContextCriterion.StoppedWithin.class);
+        if (stopped.isPresent()) {
+            return stoppedCandidates(rule.medications(), stopped.get().days());
+        }
         boolean interaction = rule.family() == Family.INTERACTION && !facts.washoutUses().isEmpty();
         Map<String, List<IngredientUse>> seen = interaction ? withWashout : systemic;
         Set<String> seenTokens = interaction ? presentWithWashout : present;
@@ -68,6 +77,47 @@ final class RuleCandidates {
         }
         List<RuleCandidate> candidates = candidates(rule, seen);
         return interaction ? candidates.stream().filter(RuleCandidates::washoutAllows).toList() : candidates;
+    }
+
+    /**
+     * The candidates of a rule about stopping its first medicine: the ingredients of medicines that ended within
+     * {@code days} days, none of them taken now under another listing (a tablet swapped for a patch is no stop);
+     * for a rule of two slots, each paired with a current medicine of the second.
+     */
+    private List<RuleCandidate> stoppedCandidates(MedicationCriterion criterion, int days) {
+        if (facts.asOf() == null) {
+            return List.of();
+        }
+        Set<String> takenNow = new HashSet<>();
+        facts.allUses().forEach(use -> takenNow.add(use.ingredientId()));
+        Map<IngredientUse, LocalDate> stoppedOn = new IdentityHashMap<>();
+        List<IngredientUse> recentlyStopped = new ArrayList<>();
+        for (EndedUse ended : facts.endedUses()) {
+            if (ended.endDate() != null && !ended.endDate().isAfter(facts.asOf())
+                    && ChronoUnit.DAYS.between(ended.endDate(), facts.asOf()) <= days
+                    && !takenNow.contains(ended.use().ingredientId())) {
+                stoppedOn.put(ended.use(), ended.endDate());
+                recentlyStopped.add(ended.use());
+            }
+        }
+        if (recentlyStopped.isEmpty()) {
+            return List.of();
+        }
+        if (criterion instanceof MedicationCriterion.AnyOf anyOf) {
+            return Combinations.anyOf(anyOf.refs(), byIngredient(recentlyStopped));
+        }
+        MedicationCriterion.AllOf allOf = (MedicationCriterion.AllOf) criterion;
+        List<IngredientUse> both = new ArrayList<>(recentlyStopped);
+        both.addAll(facts.systemicUses());
+        // A partner listed again since the stop (its dose set anew) has been seen to.
+        return Combinations.pairs(allOf.slots().get(0), allOf.slots().get(1), byIngredient(both)).stream()
+                .filter(candidate -> {
+                    LocalDate stop = stoppedOn.get(candidate.uses().get(0));
+                    IngredientUse partner = candidate.uses().get(candidate.uses().size() - 1);
+                    return stop != null && !stoppedOn.containsKey(partner)
+                            && (partner.medication().startDate() == null || partner.medication().startDate().isBefore(stop));
+                })
+                .toList();
     }
 
     /** Whether a medicine with these tokens could take part in a rule with this criterion. */
