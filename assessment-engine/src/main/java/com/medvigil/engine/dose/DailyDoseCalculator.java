@@ -4,6 +4,8 @@ import com.medvigil.engine.knowledge.Drug;
 import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.engine.medication.MedicationRecognizer;
 
+import java.math.BigDecimal;
+import java.math.RoundingMode;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -41,6 +43,13 @@ public final class DailyDoseCalculator {
             "(?<![\\d.])(\\d+(?:\\.\\d+)?)\\s*[/-]\\s*(\\d+(?:\\.\\d+)?)(?![\\d.])(?:\\s*MG\\b)?(?!\\s*/?\\s*(?:ML|MCG|UG|G)\\b)",
             Pattern.CASE_INSENSITIVE);
     private static final Pattern BRACKETED = Pattern.compile("\\[[^\\]]*\\]");
+    /**
+     * A liquid's strength per several millilitres, as labels write it ("160 MG per 5 ML", "160 MG/5 ML", "100 MG in 5
+     * mL"): read as its strength per millilitre, so that a dose in mL converts.
+     */
+    private static final Pattern PER_VOLUME = Pattern.compile(
+            "(\\d+(?:\\.\\d+)?)\\s*(MG|MCG|UG|G)\\s*(?:/|\\bper\\b|\\bin\\b)\\s*(\\d+(?:\\.\\d+)?)\\s*(?:ML|MILLILITERS?|MILLILITRES?)\\b",
+            Pattern.CASE_INSENSITIVE);
     /** A tablet or capsule: one of them gives the strength in the name (a liquid's strength is per mL, not a dose). */
     private static final Pattern SOLID_FORM = Pattern.compile(
             "\\b(tablets?|tabs?|capsules?|caps?|caplets?|softgels?)\\b", Pattern.CASE_INSENSITIVE);
@@ -158,6 +167,22 @@ public final class DailyDoseCalculator {
         return new DoseEstimate(described, frequency, perDay, null);
     }
 
+    /** The name with each strength per several millilitres written per millilitre ("160 MG per 5 ML" as "32 MG/ML"). */
+    static String perMillilitre(String name) {
+        Matcher perVolume = PER_VOLUME.matcher(name);
+        StringBuilder out = new StringBuilder();
+        while (perVolume.find()) {
+            double volume = Double.parseDouble(perVolume.group(3));
+            String replacement = volume <= 0 ? perVolume.group()
+                    : BigDecimal.valueOf(Double.parseDouble(perVolume.group(1)) / volume)
+                    .setScale(6, RoundingMode.HALF_UP).stripTrailingZeros().toPlainString()
+                    + " " + perVolume.group(2) + "/ML";
+            perVolume.appendReplacement(out, Matcher.quoteReplacement(replacement));
+        }
+        perVolume.appendTail(out);
+        return out.toString();
+    }
+
     /** The strength of one " / " segment of the name, with the product's ingredients that segment may name. */
     private record SegmentStrength(double mg, Set<String> ingredients) {
     }
@@ -171,7 +196,7 @@ public final class DailyDoseCalculator {
     private List<SegmentStrength> segmentStrengths(MedicationMatch match, String per) {
         List<String> ingredients = match.ingredientIds();
         List<SegmentStrength> segments = new ArrayList<>();
-        String[] written = BRACKETED.matcher(match.input()).replaceAll(" ").split("\\s/\\s");
+        String[] written = BRACKETED.matcher(perMillilitre(match.input())).replaceAll(" ").split("\\s/\\s");
         for (String segment : written) {
             Matcher strength = STRENGTH.matcher(segment);
             if (strength.find()) {

@@ -98,7 +98,13 @@ final class ContextCompiler {
                 case "oral-first" -> criteria.add(new ContextCriterion.GivenBy(Route.ORAL));
                 case "transdermal" -> criteria.add(new ContextCriterion.GivenBy(Route.TRANSDERMAL));
                 case "parenteral" -> criteria.add(new ContextCriterion.GivenBy(Route.PARENTERAL));
-                default -> problems.add(where + ": the route a rule may require is 'oral', 'oral-first', 'transdermal' or 'parenteral'");
+                // A local route is a rule's only when it also opts in to it (localRoutes): ear drops in the ear.
+                case "otic" -> criteria.add(new ContextCriterion.GivenBy(Route.OTIC));
+                case "ophthalmic" -> criteria.add(new ContextCriterion.GivenBy(Route.OPHTHALMIC));
+                case "topical" -> criteria.add(new ContextCriterion.GivenBy(Route.TOPICAL));
+                case "nasal" -> criteria.add(new ContextCriterion.GivenBy(Route.NASAL));
+                default -> problems.add(where + ": the route a rule may require is 'oral', 'oral-first', 'transdermal',"
+                        + " 'parenteral', 'otic', 'ophthalmic', 'topical' or 'nasal'");
             }
         }
         if (spec.releaseForm() != null) {

@@ -110,6 +110,16 @@ class DailyDoseCalculatorTest {
     }
 
     @Test
+    void aStrengthPerSeveralMillilitresIsReadPerMillilitre() {
+        assertThat(estimate("acetaminophen 160 MG per 5 ML Oral Suspension", 15.0, "mL", "q6h").mgPerDay())
+                .containsEntry("acetaminophen", 1920.0);
+        assertThat(estimate("Acetaminophen 160 MG/5 ML Oral Suspension", 5.0, "mL", "daily").mgPerDay())
+                .containsEntry("acetaminophen", 160.0);
+        assertThat(estimate("oxycodone hydrochloride 100 MG in 5 mL Oral Solution", 0.25, "mL", "daily").mgPerDay())
+                .containsEntry("oxycodone", 5.0);
+    }
+
+    @Test
     void withoutADoseOneTabletOfTheNamedStrengthIsTheLeastADayHolds() {
         DoseEstimate noDose = estimate("simvastatin 40 MG Oral Tablet", null, null, null);
         assertThat(noDose.mgPerDay()).isEmpty();
