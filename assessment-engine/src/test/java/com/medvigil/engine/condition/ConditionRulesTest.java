@@ -25,6 +25,17 @@ class ConditionRulesTest {
     }
 
     @Test
+    void aTermRightAfterANegationIsNotStated() {
+        assertThat(matcher.groupsOf(List.of(new ConditionMatcher.Entry(
+                "Parkinson disease psychosis (visual hallucinations), no dementia", null, null))))
+                .contains("parkinson-disease").doesNotContain("dementia");
+        assertThat(matcher.groupsOf(List.of(new ConditionMatcher.Entry("Dementia, no behavioural symptoms", null, null))))
+                .contains("dementia");
+        assertThat(matcher.groupsOf(List.of(new ConditionMatcher.Entry("Desire for pregnancy", null, null))))
+                .doesNotContain("pregnancy");
+    }
+
+    @Test
     void resolvedConditionsCountOnlyWhereHistoryIsTheRisk() {
         assertThat(matcher.groupsOf(List.of(new ConditionMatcher.Entry("Deep vein thrombosis", null, "resolved"))))
                 .contains("vte-history");
