@@ -103,8 +103,10 @@ final class ContextCompiler {
                 case "ophthalmic" -> criteria.add(new ContextCriterion.GivenBy(Route.OPHTHALMIC));
                 case "topical" -> criteria.add(new ContextCriterion.GivenBy(Route.TOPICAL));
                 case "nasal" -> criteria.add(new ContextCriterion.GivenBy(Route.NASAL));
+                // Absorption from the gut concerns every form but an injection (the long-acting rilpivirine shot).
+                case "non-parenteral" -> criteria.add(new ContextCriterion.NotGivenBy(Route.PARENTERAL));
                 default -> problems.add(where + ": the route a rule may require is 'oral', 'oral-first', 'transdermal',"
-                        + " 'parenteral', 'otic', 'ophthalmic', 'topical' or 'nasal'");
+                        + " 'parenteral', 'non-parenteral', 'otic', 'ophthalmic', 'topical' or 'nasal'");
             }
         }
         if (spec.releaseForm() != null) {
@@ -167,6 +169,9 @@ final class ContextCompiler {
                 problems.add(where + ": stoppedWithinDays must be positive");
             }
             criteria.add(new ContextCriterion.StoppedWithin(spec.stoppedWithinDays()));
+        }
+        if (Boolean.TRUE.equals(spec.unlessScheduledWithAsNeeded())) {
+            criteria.add(new ContextCriterion.UnlessScheduledWithAsNeeded());
         }
         if (Boolean.TRUE.equals(spec.unlessTapered())) {
             criteria.add(new ContextCriterion.UnlessTapered());

@@ -104,6 +104,10 @@ public sealed interface ContextCriterion {
     record GivenBy(Route route) implements ContextCriterion {
     }
 
+    /** The rule stands aside when every use of its first medicine is given by this route (an injection). */
+    record NotGivenBy(Route route) implements ContextCriterion {
+    }
+
     /** The rule stands aside when one of its medicine's orders is given once beside a scheduled one: a loading dose. */
     record UnlessLoadingDose() implements ContextCriterion {
     }
@@ -200,6 +204,13 @@ public sealed interface ContextCriterion {
      * last one, was at a higher known daily dose (clonidine 0.2 mg twice daily, then 0.1 mg, then stopped).
      */
     record UnlessTapered() implements ContextCriterion {
+    }
+
+    /**
+     * A same-ingredient duplicate stands aside when it is one product listed twice, once on a schedule and once as
+     * needed: maintenance and reliever therapy with one inhaler, not a second source nobody noticed.
+     */
+    record UnlessScheduledWithAsNeeded() implements ContextCriterion {
     }
 
     /**

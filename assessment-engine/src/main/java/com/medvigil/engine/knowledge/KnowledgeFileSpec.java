@@ -134,6 +134,7 @@ record KnowledgeFileSpec(
             Double unlessDoseAtMostMg,
             Integer stoppedWithinDays,
             Boolean unlessTapered,
+            Boolean unlessScheduledWithAsNeeded,
             List<String> unlessTakenAfterStop,
             List<String> unlessExtendedWithImmediate,
             RiskFactorsSpec riskFactors,

@@ -1,6 +1,7 @@
 package com.medvigil.engine.rule;
 
 import com.medvigil.engine.dose.DoseForm;
+import com.medvigil.engine.dose.Frequency;
 import com.medvigil.engine.dose.ReleaseForm;
 import com.medvigil.engine.dose.RenalFunction;
 import com.medvigil.engine.facts.CaseFacts;
@@ -19,8 +20,10 @@ import java.math.RoundingMode;
 import java.time.LocalDate;
 import java.time.temporal.ChronoUnit;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -210,6 +213,9 @@ final class ContextCheck {
                 return subject.stream().anyMatch(u -> u.medication().route() == Route.UNKNOWN) ? missing("route")
                         : Outcome.FAILS;
             }
+            if (criterion instanceof ContextCriterion.NotGivenBy notGivenBy) {
+                return holdsIf(!subject.stream().allMatch(u -> u.medication().route() == notGivenBy.route()));
+            }
             if (criterion instanceof ContextCriterion.Release release) {
                 return released(release.form());
             }
@@ -254,6 +260,9 @@ final class ContextCheck {
                     LocalDate start = use.medication().startDate();
                     return start != null && ChronoUnit.DAYS.between(start, facts.asOf()) > established.days();
                 })));
+            }
+            if (criterion instanceof ContextCriterion.UnlessScheduledWithAsNeeded) {
+                return holdsIf(!oneProductScheduledAndAsNeeded());
             }
             if (criterion instanceof ContextCriterion.UnlessTapered) {
                 return holdsIf(!tapered(subject.get(0)));
@@ -485,6 +494,23 @@ final class ContextCheck {
                 return Outcome.HOLDS;
             }
             return allDated ? Outcome.FAILS : missing("start date");
+        }
+
+        /** Whether every use is of one product, by its name, listed at least once on a schedule and once as needed. */
+        private boolean oneProductScheduledAndAsNeeded() {
+            Set<String> names = new HashSet<>();
+            boolean scheduled = false;
+            boolean asNeeded = false;
+            for (IngredientUse use : subject) {
+                names.add(use.medication().name().trim().toLowerCase(Locale.ROOT));
+                Frequency frequency = use.medication().dose() == null ? null : use.medication().dose().frequency();
+                if (frequency != null && frequency.asNeeded()) {
+                    asNeeded = true;
+                } else if (frequency != null && frequency.understood()) {
+                    scheduled = true;
+                }
+            }
+            return names.size() == 1 && scheduled && asNeeded;
         }
 
         /** The day a stopped medicine ended, for a use of one; null for a current medicine. */

@@ -35,7 +35,7 @@ class KnowledgeIntegrityTest {
             "bad-patient-clauses|rule r3: the release form a rule may require is 'immediate' or 'extended'",
             "bad-patient-clauses|rule r4: risk factor names unknown lab measure creatinin",
             "bad-patient-clauses|rule r5: dailyDoseAboveMgPerKg must be positive",
-            "bad-patient-clauses|rule r6: the route a rule may require is 'oral', 'oral-first', 'transdermal', 'parenteral', 'otic', 'ophthalmic', 'topical' or 'nasal'",
+            "bad-patient-clauses|rule r6: the route a rule may require is 'oral', 'oral-first', 'transdermal', 'parenteral', 'non-parenteral', 'otic', 'ophthalmic', 'topical' or 'nasal'",
             "bad-patient-clauses|rule r7: a gestational week limit and gestationalWeeksUnknown exclude each other",
             "bad-patient-clauses|rule r8: the dose form a rule may require is 'capsule' or 'tablet'",
             "bad-patient-clauses|rule r9: a dose limit is per kg or per square metre, not both",
