@@ -303,6 +303,19 @@ class AssessmentApiTest {
                         equalTo("Codeine with a recorded intolerance to Codeine"));
     }
 
+    @Test
+    void aDrugThatOnlyDidNotWorkIsNoAllergyToItselfOrItsRelatives() {
+        String relative = withCodeineRecord(OXYCODONE, "no pain relief");
+        String sameDrug = withCodeineRecord("""
+                {"name": "Tylenol #3", "dosage": {"amount": 1, "unit": "tablet", "frequency": "q6h"}}""", "ineffective");
+
+        completed(relative)
+                .body("findings.type", not(hasItem("DRUG_ALLERGY")))
+                .body("incomplete", equalTo(false));
+        completed(sameDrug)
+                .body("findings.type", not(hasItem("DRUG_ALLERGY")));
+    }
+
     private static final String OXYCODONE = """
             {"name": "Oxycodone 5 MG Oral Tablet", "dosage": {"amount": 5, "unit": "mg", "frequency": "q6h"}}""";
 

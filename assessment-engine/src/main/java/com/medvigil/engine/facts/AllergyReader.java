@@ -16,7 +16,8 @@ import com.medvigil.engine.medication.MedicineNames;
 
 /**
  * Reads a patient's allergies into {@link AllergyRecord}s: the medicines each names (by the recogniser), whether the
- * reaction was severe, and which entries are plainly no medicine and so no gap in the check.
+ * reaction was severe, and which entries are plainly no medicine and so no gap in the check. A record that says only
+ * that the drug did not work is no allergy and is left out.
  */
 final class AllergyReader {
 
@@ -65,6 +66,11 @@ final class AllergyReader {
             String documented = (MedicineNames.normalize(allergy.substance()) + " "
                     + MedicineNames.normalize(allergy.reaction())).trim();
             boolean severe = severe(allergy);
+            if (!severe && reactionKind(allergy.reaction()) == ReactionKind.LACK_OF_EFFECT) {
+                // "Codeine: no pain relief" says the drug did not work, not that it harmed: no allergy and no
+                // intolerance, so neither the same drug nor its relatives are flagged for it.
+                continue;
+            }
             records.add(new AllergyRecord(allergy.substance(), allergens, severe, documented,
                     !severe && (intolerance(allergy) || histamineRelease(allergy, allergens))));
         }
@@ -100,7 +106,7 @@ final class AllergyReader {
      */
     private boolean intolerance(PatientCase.Allergy allergy) {
         return switch (reactionKind(allergy.reaction())) {
-            case SIDE_EFFECTS_ONLY -> true;
+            case LACK_OF_EFFECT, SIDE_EFFECTS_ONLY -> true;
             case NONE_NAMED -> allergy.recordedAsIntolerance();
             case OTHER -> false;
         };
@@ -126,7 +132,13 @@ final class AllergyReader {
         if (parts.isEmpty()) {
             return ReactionKind.NONE_NAMED;
         }
-        return intoleranceReactions.containsAll(parts) ? ReactionKind.SIDE_EFFECTS_ONLY : ReactionKind.OTHER;
+        if (knowledge.vocabulary().lackOfEffectReactions().containsAll(parts)) {
+            return ReactionKind.LACK_OF_EFFECT;
+        }
+        // Side effects beside a lack of effect ("no relief, nausea") still make an intolerance.
+        boolean sideEffectsOnly = parts.stream().allMatch(part -> intoleranceReactions.contains(part)
+                || knowledge.vocabulary().lackOfEffectReactions().contains(part));
+        return sideEffectsOnly ? ReactionKind.SIDE_EFFECTS_ONLY : ReactionKind.OTHER;
     }
 
     /** The reactions a record lists, each as normalised words without its degree ("mild nausea" as "nausea"). */
@@ -151,7 +163,7 @@ final class AllergyReader {
                 ? reaction.substring(space + 1) : reaction;
     }
 
-    private enum ReactionKind { NONE_NAMED, SIDE_EFFECTS_ONLY, OTHER }
+    private enum ReactionKind { NONE_NAMED, LACK_OF_EFFECT, SIDE_EFFECTS_ONLY, OTHER }
 
     private boolean severe(PatientCase.Allergy allergy) {
         if (allergy.severity() != null && SEVERE_SEVERITY.contains(allergy.severity().trim().toLowerCase(Locale.ROOT))) {

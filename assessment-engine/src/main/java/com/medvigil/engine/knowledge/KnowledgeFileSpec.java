@@ -218,6 +218,7 @@ record KnowledgeFileSpec(
                           List<String> noAllergyPhrases, List<String> reactionDegrees,
                           List<String> conditionAbsentOpenings, List<String> conditionAbsentEndings,
                           List<String> conditionFamilyOpenings, List<String> conditionFamilyEndings,
-                          List<String> conditionHistoryOpenings, List<String> infusionVehicleWords) {
+                          List<String> conditionHistoryOpenings, List<String> infusionVehicleWords,
+                          List<String> lackOfEffectReactions) {
     }
 }

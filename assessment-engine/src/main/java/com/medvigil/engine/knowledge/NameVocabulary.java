@@ -17,6 +17,7 @@ import java.util.Set;
  * openings that still mean a past condition ("No evidence of recurrence of breast cancer").
  * {@code infusionVehicleWords} are the words of infusion fluids and flushes (sodium chloride, dextrose, lactated
  * Ringer's, water for injection, parenteral nutrition): a name made only of them is a vehicle, not a medicine to check.
+ * {@code lackOfEffectReactions} are how an allergy record says the drug did not work ("no pain relief"): no reaction.
  */
 public record NameVocabulary(Set<String> units, Set<String> doseForms, Set<String> salts, Set<String> releaseTerms,
                              Set<String> fillerWords, Map<String, List<String>> routeTerms,
@@ -24,7 +25,8 @@ public record NameVocabulary(Set<String> units, Set<String> doseForms, Set<Strin
                              List<String> noAllergyPhrases, Set<String> reactionDegrees,
                              List<String> conditionAbsentOpenings, List<String> conditionAbsentEndings,
                              List<String> conditionFamilyOpenings, List<String> conditionFamilyEndings,
-                             List<String> conditionHistoryOpenings, Set<String> infusionVehicleWords) {
+                             List<String> conditionHistoryOpenings, Set<String> infusionVehicleWords,
+                             Set<String> lackOfEffectReactions) {
 
     /** True for any word that is not part of a drug's name. */
     public boolean isNoise(String token) {

@@ -8,6 +8,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
+
+import com.medvigil.engine.medication.MedicineNames;
 
 import static com.medvigil.engine.knowledge.KnowledgeFileSpec.orEmpty;
 
@@ -55,7 +58,7 @@ final class VocabularyCompiler implements SectionCompiler {
                 lower(spec.reactionDegrees()), List.copyOf(orEmpty(spec.conditionAbsentOpenings())),
                 List.copyOf(orEmpty(spec.conditionAbsentEndings())), List.copyOf(orEmpty(spec.conditionFamilyOpenings())),
                 List.copyOf(orEmpty(spec.conditionFamilyEndings())), List.copyOf(orEmpty(spec.conditionHistoryOpenings())),
-                lower(spec.infusionVehicleWords()));
+                lower(spec.infusionVehicleWords()), normalized(spec.lackOfEffectReactions()));
     }
 
     /** Route words by route id, in the file's order: the order is the precedence. */
@@ -67,6 +70,11 @@ final class VocabularyCompiler implements SectionCompiler {
                     orEmpty(list).stream().map(w -> w.toLowerCase(Locale.ROOT)).toList()));
         }
         return Collections.unmodifiableMap(words);
+    }
+
+    /** Reaction phrases spelled as {@link MedicineNames#normalize} spells a reaction. */
+    private static Set<String> normalized(List<String> phrases) {
+        return orEmpty(phrases).stream().map(MedicineNames::normalize).collect(Collectors.toUnmodifiableSet());
     }
 
     private static Set<String> lower(List<String> words) {
