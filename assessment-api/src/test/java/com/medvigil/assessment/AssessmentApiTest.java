@@ -316,6 +316,34 @@ class AssessmentApiTest {
                 .body("findings.type", not(hasItem("DRUG_ALLERGY")));
     }
 
+    @Test
+    void aLiquidsStrengthPerFiveMillilitresConvertsADoseInMillilitres() {
+        String toddler = """
+                {"patient": {"demographics": {"dateOfBirth": "%s", "sex": "MALE", "weightKg": 12}},
+                 "medications": [{"name": "acetaminophen 160 MG per 5 ML Oral Suspension",
+                                  "dosage": {"amount": %d, "unit": "mL", "frequency": "q4h"}}]}""";
+        String twoYearsOld = LocalDate.now().minusYears(2).minusMonths(1).toString();
+
+        assessed(toddler.formatted(twoYearsOld, 15))
+                .body("riskLevel", equalTo("SEVERE"))
+                .body("findings.ruleId", hasItem("dose-child-acetaminophen"));
+        assessed(toddler.formatted(twoYearsOld, 4))
+                .body("findings.ruleId", not(hasItem("dose-child-acetaminophen")));
+    }
+
+    @Test
+    void aConditionNamedOnlyAfterNoIsNotThePatientsButStatedItIs() {
+        String quetiapine = """
+                {"patient": {"demographics": {"dateOfBirth": "1945-05-05", "sex": "MALE"}},
+                 "medications": [{"name": "quetiapine 25 MG Oral Tablet", "dosage": {"amount": 25, "unit": "mg", "frequency": "nightly"}}],
+                 "conditions": ["%s"]}""";
+
+        assessed(quetiapine.formatted("Parkinson disease psychosis, no dementia"))
+                .body("findings.ruleId", not(hasItem("cond-antipsychotic-dementia")));
+        assessed(quetiapine.formatted("Lewy body dementia"))
+                .body("findings.ruleId", hasItem("cond-antipsychotic-dementia"));
+    }
+
     private static final String OXYCODONE = """
             {"name": "Oxycodone 5 MG Oral Tablet", "dosage": {"amount": 5, "unit": "mg", "frequency": "q6h"}}""";
 

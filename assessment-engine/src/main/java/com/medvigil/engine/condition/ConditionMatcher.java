@@ -25,7 +25,6 @@ public final class ConditionMatcher {
     private static final List<String> NEGATIONS = List.of(" no ", " without ", " not ", " negative for ", " denies ",
             " free of ", " non ");
 
-
     private static final Set<String> INACTIVE = Set.of("resolved", "inactive", "remission", "refuted",
             "entered-in-error", "entered in error");
     private static final Set<String> NOT_TRUE = Set.of("refuted", "entered-in-error", "entered in error");

@@ -66,13 +66,14 @@ final class AllergyReader {
             String documented = (MedicineNames.normalize(allergy.substance()) + " "
                     + MedicineNames.normalize(allergy.reaction())).trim();
             boolean severe = severe(allergy);
-            if (!severe && reactionKind(allergy.reaction()) == ReactionKind.LACK_OF_EFFECT) {
+            ReactionKind kind = reactionKind(allergy.reaction());
+            if (!severe && kind == ReactionKind.LACK_OF_EFFECT) {
                 // "Codeine: no pain relief" says the drug did not work, not that it harmed: no allergy and no
                 // intolerance, so neither the same drug nor its relatives are flagged for it.
                 continue;
             }
             records.add(new AllergyRecord(allergy.substance(), allergens, severe, documented,
-                    !severe && (intolerance(allergy) || histamineRelease(allergy, allergens))));
+                    !severe && (intolerance(kind, allergy) || histamineRelease(allergy, allergens))));
         }
         return List.copyOf(records);
     }
@@ -104,11 +105,12 @@ final class AllergyReader {
      * may have been allergic), and so does an undocumented reaction on a record that does not say: it may have been
      * anything.
      */
-    private boolean intolerance(PatientCase.Allergy allergy) {
-        return switch (reactionKind(allergy.reaction())) {
-            case LACK_OF_EFFECT, SIDE_EFFECTS_ONLY -> true;
+    private static boolean intolerance(ReactionKind kind, PatientCase.Allergy allergy) {
+        return switch (kind) {
+            case SIDE_EFFECTS_ONLY -> true;
             case NONE_NAMED -> allergy.recordedAsIntolerance();
-            case OTHER -> false;
+            // A lack of effect reaches here only beside a severe word or criticality, which keeps it an allergy.
+            case LACK_OF_EFFECT, OTHER -> false;
         };
     }
 
