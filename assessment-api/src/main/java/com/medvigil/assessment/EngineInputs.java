@@ -68,7 +68,7 @@ class EngineInputs {
                 given.conditions(), condition -> identity(condition.code(), condition.name()));
         List<Sourced<PatientCase.Allergy>> storedAllergies = notAlreadyGiven(stored.allergies(),
                 given.allergies(), allergy -> identity(allergy.code(), allergy.substance()));
-        List<Sourced<PatientCase.Lab>> storedLabs = notAlreadyGiven(stored.labs(),
+        List<Sourced<PatientCase.Lab>> storedLabs = notGivenInTheRequest(stored.labs(),
                 given.labs(), lab -> identity(lab.code(), lab.name()));
 
         PatientCase patientCase = new PatientCase(asOf,
@@ -116,6 +116,18 @@ class EngineInputs {
             }
         }
         return kept;
+    }
+
+    /**
+     * Stored readings whose measure the request gave none of: all of them, since the engine compares a measure's
+     * recent readings (a creatinine rise), where the other inputs keep one of each.
+     */
+    private static <T> List<Sourced<T>> notGivenInTheRequest(List<Sourced<T>> stored, List<T> given,
+                                                             Function<T, Set<String>> identity) {
+        Set<String> givenKeys = new HashSet<>();
+        given.forEach(item -> givenKeys.addAll(identity.apply(item)));
+        return stored.stream().filter(item -> identity.apply(item.input()).stream().noneMatch(givenKeys::contains))
+                .toList();
     }
 
     private static <T> List<T> concat(List<T> given, List<Sourced<T>> stored) {

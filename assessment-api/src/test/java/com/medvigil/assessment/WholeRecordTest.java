@@ -201,6 +201,52 @@ class WholeRecordTest {
                 .body("riskLevel", equalTo("SEVERE"));
     }
 
+    /** A stored creatinine Observation for the patient, days before today (LOINC 38483-4, as the Synthea fixtures). */
+    private static String creatinine(String patientId, String id, double value, int daysAgo) {
+        return """
+                {"resource": {"resourceType": "Observation", "id": "%2$s", "status": "final",
+                   "category": [{"coding": [{"system": "http://terminology.hl7.org/CodeSystem/observation-category", "code": "laboratory"}]}],
+                   "code": {"coding": [{"system": "http://loinc.org", "code": "38483-4", "display": "Creatinine"}]},
+                   "subject": {"reference": "Patient/%1$s"}, "effectiveDateTime": "%4$sT08:00:00Z",
+                   "valueQuantity": {"value": %3$s, "unit": "mg/dL"}}}""".formatted(patientId, id, value,
+                LocalDate.now().minusDays(daysAgo));
+    }
+
+    @Test
+    void twoStoredCreatininesAWeekApartShowAcuteKidneyInjuryAndAStableSeriesDoesNot() {
+        String rising = UUID.randomUUID().toString();
+        String steady = UUID.randomUUID().toString();
+        submit("""
+                {"resourceType": "Bundle", "type": "collection", "entry": [
+                  {"resource": {"resourceType": "Patient", "id": "%1$s", "gender": "male", "birthDate": "1968-03-01"}},
+                  {"resource": {"resourceType": "Patient", "id": "%2$s", "gender": "male", "birthDate": "1968-03-01"}},
+                  %3$s, %4$s, %5$s, %6$s
+                ]}""".formatted(rising, steady, creatinine(rising, "cr-rise-1", 0.9, 6), creatinine(rising, "cr-rise-2", 1.7, 1),
+                creatinine(steady, "cr-steady-1", 1.1, 6), creatinine(steady, "cr-steady-2", 1.25, 1)));
+        String ibuprofen = "\"medications\": [{\"name\": \"Ibuprofen 400 MG Oral Tablet\", "
+                + "\"dosage\": {\"amount\": 400, \"unit\": \"mg\", \"frequency\": \"TID\"}}], \"conditions\": [\"Low back pain\"]";
+
+        Response injured = assess(rising, ibuprofen);
+        injured.then().body("riskLevel", equalTo("SEVERE"))
+                .body("findings.find { it.ruleId == 'cond-nsaid-acute-kidney-injury' }.title",
+                        equalTo("Ibuprofen during acute kidney injury (Serum creatinine 1.9 times its lowest of the 7 days before)"));
+        assertThat(ruleIds(assess(steady, ibuprofen))).doesNotContain("cond-nsaid-acute-kidney-injury");
+    }
+
+    @Test
+    void aPlateletFallOfMoreThanHalfOnDaySevenOfHeparinIsReadAsTheHitPattern() {
+        String patientId = UUID.randomUUID().toString();
+        Response result = assess(patientId, ("\"medications\": [{\"name\": \"enoxaparin sodium 40 MG/0.4ML Prefilled Syringe\", "
+                + "\"dosage\": {\"amount\": 40, \"unit\": \"mg\", \"frequency\": \"daily\"}, \"startDate\": \"%1$s\"}], "
+                + "\"labs\": [{\"name\": \"Platelet count\", \"value\": 240, \"unit\": \"10*3/uL\", \"observedAt\": \"%1$s\"}, "
+                + "{\"name\": \"Platelet count\", \"value\": 90, \"unit\": \"10*3/uL\", \"observedAt\": \"%2$s\"}]")
+                .formatted(LocalDate.now().minusDays(7), LocalDate.now()));
+
+        result.then().body("riskLevel", equalTo("SEVERE"))
+                .body("findings.find { it.ruleId == 'lab-heparin-platelet-fall-hit-pattern' }.title",
+                        equalTo("Platelets fallen by 63% on enoxaparin: heparin-induced thrombocytopenia suspected"));
+    }
+
     @Test
     void aNormalOrOutdatedEgfrDoesNotDriveTheKidneyRule() {
         String patientId = UUID.randomUUID().toString();

@@ -28,7 +28,8 @@ import com.medvigil.model.fhir.FhirIdSyntax;
  * Reads one patient's FHIR resources as engine inputs (spec 2.7: MedicationStatements are "used as
  * assessment inputs"; DECISIONS adds conditions, allergies and recent labs; issue 15 adds
  * MedicationRequests): medicines taken, prescribed or lately stopped, active conditions and
- * allergies, and the latest laboratory and vital-sign reading of each code from the last year.
+ * allergies, and the latest laboratory and vital-sign reading of each code from the last year (with the
+ * readings of the days before it that the engine compares with it).
  * Resources of other types are passed over. Each input keeps the reference it came from, so the
  * result can say which inputs were FHIR data.
  */
@@ -66,7 +67,8 @@ public class FhirClinicalReader {
             }
         }
         return new FhirClinicalInputs(engineMedications(medications(resources, medicationCodes), asOf, FROM_FHIR),
-                conditions, allergies, ObservationReader.latestReadings(observations, asOf),
+                conditions, allergies,
+                ObservationReader.recentReadings(observations, asOf, engine.knowledge().readingComparisonDays()),
                 SmokingStatusReader.latest(observations, asOf).orElse(null));
     }
 

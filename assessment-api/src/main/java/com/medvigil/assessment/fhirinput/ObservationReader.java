@@ -2,6 +2,7 @@ package com.medvigil.assessment.fhirinput;
 
 import java.time.LocalDate;
 import java.time.ZoneOffset;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -15,7 +16,8 @@ import com.medvigil.engine.PatientCase;
 
 /**
  * Reads laboratory and vital-sign Observations as the engine's labs: the latest usable reading of
- * each code (LOINC where coded so) in the {@link ReadingWindow} (the last year).
+ * each code (LOINC where coded so) in the {@link ReadingWindow} (the last year), with the readings
+ * of the days before it that the engine compares with it.
  */
 final class ObservationReader {
 
@@ -26,9 +28,15 @@ final class ObservationReader {
     private ObservationReader() {
     }
 
-    static List<Sourced<PatientCase.Lab>> latestReadings(List<Observation> observations, LocalDate asOf) {
+    /**
+     * The latest usable reading of each code in the window, and the code's earlier readings of the
+     * {@code comparisonDays} days before it, which the engine compares with it (a creatinine rise, a
+     * platelet fall).
+     */
+    static List<Sourced<PatientCase.Lab>> recentReadings(List<Observation> observations, LocalDate asOf,
+                                                        int comparisonDays) {
         ReadingWindow window = ReadingWindow.endingOn(asOf);
-        Map<String, Reading> latestByCode = new LinkedHashMap<>();
+        Map<String, List<Reading>> byCode = new LinkedHashMap<>();
         for (Observation observation : observations) {
             if (!isUsableReading(observation)) {
                 continue;
@@ -39,16 +47,27 @@ final class ObservationReader {
             Coding loinc = observation.getCode().getCoding().stream().filter(c -> LOINC.equals(c.getSystem())).findFirst()
                     .orElse(CodeableConcepts.firstCoding(observation.getCode()));
             String key = loinc == null ? CodeableConcepts.text(observation.getCode()) : loinc.getCode();
-            Reading reading = new Reading(observation, loinc, observation.getEffectiveDateTimeType().getValueAsString(),
-                    FhirClinicalReader.referenceOf(observation));
-            latestByCode.merge(key, reading, (a, b) -> Comparator.comparing(Reading::observedAt).compare(a, b) >= 0 ? a : b);
+            byCode.computeIfAbsent(key, k -> new ArrayList<>()).add(new Reading(observation, loinc,
+                    observation.getEffectiveDateTimeType().getValueAsString(), FhirClinicalReader.referenceOf(observation)));
         }
-        return latestByCode.values().stream().map(reading -> new Sourced<>(new PatientCase.Lab(
+        List<Sourced<PatientCase.Lab>> readings = new ArrayList<>();
+        for (List<Reading> series : byCode.values()) {
+            Reading latest = series.stream().max(Comparator.comparing(Reading::observedAt)).orElseThrow();
+            LocalDate from = observedOn(latest.observation()).minusDays(comparisonDays);
+            readings.add(lab(latest));
+            series.stream().filter(r -> r != latest && !observedOn(r.observation()).isBefore(from))
+                    .sorted(Comparator.comparing(Reading::observedAt)).map(ObservationReader::lab).forEach(readings::add);
+        }
+        return readings;
+    }
+
+    private static Sourced<PatientCase.Lab> lab(Reading reading) {
+        return new Sourced<>(new PatientCase.Lab(
                 CodeableConcepts.text(reading.observation().getCode()),
                 reading.code() == null ? null : reading.code().getCode(),
                 reading.observation().getValueQuantity().getValue().doubleValue(),
                 unit(reading.observation()),
-                reading.observedAt()), reading.reference())).toList();
+                reading.observedAt()), reading.reference());
     }
 
     private static boolean isUsableReading(Observation observation) {

@@ -50,6 +50,9 @@ public final class DailyDoseCalculator {
     private static final Pattern PER_VOLUME = Pattern.compile(
             "(\\d+(?:\\.\\d+)?)\\s*(MG|MCG|UG|G)\\s*(?:/|\\bper\\b|\\bin\\b)\\s*(\\d+(?:\\.\\d+)?)\\s*(?:ML|MILLILITERS?|MILLILITRES?)\\b",
             Pattern.CASE_INSENSITIVE);
+    /** A volume word, which gives a segment of a name a volume of its own ("21.7 MG/ML"). */
+    private static final Pattern VOLUME_WORD = Pattern.compile("\\b(?:ML|MILLILITERS?|MILLILITRES?)\\b",
+            Pattern.CASE_INSENSITIVE);
     /** A tablet or capsule: one of them gives the strength in the name (a liquid's strength is per mL, not a dose). */
     private static final Pattern SOLID_FORM = Pattern.compile(
             "\\b(tablets?|tabs?|capsules?|caps?|caplets?|softgels?)\\b", Pattern.CASE_INSENSITIVE);
@@ -89,7 +92,7 @@ public final class DailyDoseCalculator {
             // At least one tablet or capsule a day, for a solid form whose name gives its strength.
             Map<String, Double> oneUnit = SOLID_FORM.matcher(match.input()).find()
                     ? estimate(match, 1.0, "tablet", ONCE_A_DAY).mgPerDay() : Map.of();
-            return new DoseEstimate(described, frequency, Map.of(), "no dose amount given", oneUnit);
+            return new DoseEstimate(described, frequency, Map.of(), DoseEstimate.NO_AMOUNT, oneUnit);
         }
         if (!frequency.understood()) {
             return new DoseEstimate(described, frequency, Map.of(),
@@ -167,9 +170,13 @@ public final class DailyDoseCalculator {
         return new DoseEstimate(described, frequency, perDay, null);
     }
 
-    /** The name with each strength per several millilitres written per millilitre ("160 MG per 5 ML" as "32 MG/ML"). */
+    /**
+     * The name with each strength per several millilitres written per millilitre ("160 MG per 5 ML" as "32 MG/ML").
+     * A combination liquid that names its volume once, after the last strength ("acetaminophen 325 MG /
+     * dextromethorphan 10 MG / doxylamine 6.25 MG per 15 ML"), gives every strength in that volume.
+     */
     static String perMillilitre(String name) {
-        Matcher perVolume = PER_VOLUME.matcher(name);
+        Matcher perVolume = PER_VOLUME.matcher(sharedVolumeSpelledOut(name));
         StringBuilder out = new StringBuilder();
         while (perVolume.find()) {
             double volume = Double.parseDouble(perVolume.group(3));
@@ -181,6 +188,36 @@ public final class DailyDoseCalculator {
         }
         perVolume.appendTail(out);
         return out.toString();
+    }
+
+    /**
+     * A combination's one trailing volume ("... 6.25 MG per 15 ML") written after each of its strengths, when no other
+     * segment gives a volume of its own; any other name is returned as it is.
+     */
+    private static String sharedVolumeSpelledOut(String name) {
+        String[] segments = name.split("\\s/\\s");
+        if (segments.length < 2) {
+            return name;
+        }
+        Matcher last = PER_VOLUME.matcher(segments[segments.length - 1]);
+        if (!last.find() || last.find()) {
+            return name;
+        }
+        last.reset().find();
+        String volume = " per " + last.group(3) + " ML";
+        StringBuilder out = new StringBuilder();
+        for (int i = 0; i < segments.length - 1; i++) {
+            if (VOLUME_WORD.matcher(segments[i]).find()) {
+                return name;
+            }
+            Matcher strength = STRENGTH.matcher(segments[i]);
+            if (!strength.find()) {
+                return name;
+            }
+            out.append(segments[i], 0, strength.end()).append(volume).append(segments[i].substring(strength.end()))
+                    .append(" / ");
+        }
+        return out.append(segments[segments.length - 1]).toString();
     }
 
     /** The strength of one " / " segment of the name, with the product's ingredients that segment may name. */

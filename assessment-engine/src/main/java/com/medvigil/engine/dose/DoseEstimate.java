@@ -16,7 +16,23 @@ public record DoseEstimate(String described, Frequency frequency, Map<String, Do
         this(described, frequency, mgPerDay, problem, Map.of());
     }
 
+    /** Why a dose could not be worked out when the record gives no amount. */
+    public static final String NO_AMOUNT = "no dose amount given";
+
     public boolean known(String ingredientId) {
         return mgPerDay.containsKey(ingredientId);
+    }
+
+    /**
+     * One dose of the ingredient in mg: the daily amount over the times a day, or, where the frequency is not
+     * understood ("PRN" alone), the amount given for one dose; null when neither is known.
+     */
+    public Double mgPerDose(String ingredientId) {
+        Double perDay = mgPerDay.get(ingredientId);
+        Double times = frequency == null ? null : frequency.timesPerDay();
+        if (perDay != null && times != null && times > 0) {
+            return perDay / times;
+        }
+        return times == null && !NO_AMOUNT.equals(problem) ? atLeastMgPerDay.get(ingredientId) : null;
     }
 }

@@ -164,6 +164,12 @@ final class ContextCompiler {
             }
             criteria.add(new ContextCriterion.UnlessDailyDoseAtMost(spec.unlessDailyDoseAtMostMg()));
         }
+        if (spec.unlessDailyDoseAtLeastMg() != null) {
+            if (spec.unlessDailyDoseAtLeastMg() <= 0) {
+                problems.add(where + ": unlessDailyDoseAtLeastMg must be positive");
+            }
+            criteria.add(new ContextCriterion.UnlessDailyDoseAtLeast(spec.unlessDailyDoseAtLeastMg()));
+        }
         if (spec.stoppedWithinDays() != null) {
             if (spec.stoppedWithinDays() <= 0) {
                 problems.add(where + ": stoppedWithinDays must be positive");
@@ -188,6 +194,15 @@ final class ContextCompiler {
                 problems.add(where + ": unlessDoseAtMostMg must be positive");
             }
             criteria.add(new ContextCriterion.UnlessDoseAtMost(spec.unlessDoseAtMostMg()));
+        }
+        if (spec.unlessRaisedBeside() != null) {
+            Map<String, Set<String>> raisedBeside = new LinkedHashMap<>();
+            spec.unlessRaisedBeside().forEach((drug, partners) -> {
+                for (String ingredient : references.refs(path, owner, List.of(drug), true)) {
+                    raisedBeside.put(ingredient, references.refs(path, owner, partners, false));
+                }
+            });
+            criteria.add(new ContextCriterion.UnlessRaisedBeside(raisedBeside));
         }
         if (spec.unlessExtendedWithImmediate() != null) {
             criteria.add(new ContextCriterion.UnlessExtendedWithImmediate(

@@ -5,6 +5,7 @@ import com.medvigil.engine.dose.ReleaseForm;
 import com.medvigil.engine.medication.Route;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -182,6 +183,22 @@ public sealed interface ContextCriterion {
      * already at 1000 mg a day); an unknown dose does not clear it.
      */
     record UnlessDailyDoseAtMost(double mg) implements ContextCriterion {
+    }
+
+    /**
+     * The rule stands aside when the daily dose of its medicine is known to be at least {@code mg}: a label that
+     * raises the dose beside an inducer (dolutegravir 50 mg twice daily with rifampin) is followed. An unknown dose
+     * does not clear it.
+     */
+    record UnlessDailyDoseAtLeast(double mg) implements ContextCriterion {
+    }
+
+    /**
+     * A same-ingredient duplicate stands aside when its ingredient is a key of {@code partnersByIngredient} and one of
+     * that key's partners is taken: the second listing is the label's extra dose beside an inducer (a dolutegravir
+     * tablet beside Triumeq while rifampin is taken), not a second source nobody noticed.
+     */
+    record UnlessRaisedBeside(Map<String, Set<String>> partnersByIngredient) implements ContextCriterion {
     }
 
     /**

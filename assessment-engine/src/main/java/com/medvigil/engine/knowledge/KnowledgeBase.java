@@ -130,6 +130,14 @@ public final class KnowledgeBase {
         return measures;
     }
 
+    /**
+     * How many days before a measure's latest reading the engine compares earlier readings with it (the longest
+     * {@code change} window, 0 when none): a caller holding a patient's stored readings passes those days too.
+     */
+    public int readingComparisonDays() {
+        return measures.values().stream().filter(Measure::derived).mapToInt(m -> m.change().withinDays()).max().orElse(0);
+    }
+
     public Map<String, Effect> effects() {
         return effects;
     }

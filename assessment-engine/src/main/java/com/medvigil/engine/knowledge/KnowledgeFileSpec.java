@@ -131,6 +131,7 @@ record KnowledgeFileSpec(
             Integer startedWithinDays,
             List<String> noPriorOf,
             Double unlessDailyDoseAtMostMg,
+            Double unlessDailyDoseAtLeastMg,
             Double unlessDoseAtMostMg,
             Integer stoppedWithinDays,
             Boolean unlessTapered,
@@ -142,6 +143,7 @@ record KnowledgeFileSpec(
             String releaseForm,
             String doseForm,
             Map<String, List<String>> localRoutes,
+            Map<String, List<String>> unlessRaisedBeside,
             String doseOf,
             Boolean unlessSingleDose,
             Boolean unlessLoadingDose,
@@ -178,7 +180,11 @@ record KnowledgeFileSpec(
     }
 
     record MeasureSpec(String id, String name, List<String> terms, List<String> loinc, String unit,
-                       List<UnitSpec> units, String codeSource, Integer currentForDays) {
+                       List<UnitSpec> units, String codeSource, Integer currentForDays, ChangeSpec change) {
+    }
+
+    /** A measure read from another's readings: {@code as} is 'ratio' or 'difference'. */
+    record ChangeSpec(String of, Integer withinDays, String as) {
     }
 
     record UnitSpec(String unit, Double factor) {

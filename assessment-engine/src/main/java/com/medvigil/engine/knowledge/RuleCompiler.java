@@ -121,6 +121,9 @@ final class RuleCompiler implements SectionCompiler {
         if (spec.sameIngredientExcept() != null && !Boolean.TRUE.equals(spec.sameIngredient())) {
             problems.add(where + ": 'sameIngredientExcept' needs 'sameIngredient'");
         }
+        if (spec.unlessRaisedBeside() != null && !Boolean.TRUE.equals(spec.sameIngredient())) {
+            problems.add(where + ": 'unlessRaisedBeside' needs 'sameIngredient'");
+        }
         if (Boolean.TRUE.equals(spec.sameIngredient())) {
             found.add(new MedicationCriterion.SameIngredient(
                     references.refs(path, owner, spec.sameIngredientExcept(), false)));

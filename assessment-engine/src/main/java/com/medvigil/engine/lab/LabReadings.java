@@ -42,9 +42,11 @@ public final class LabReadings {
     public static final class Catalog {
         private final List<Measure> measures;
         private final List<List<String>> terms;
+        private final List<Measure> changes;
 
         public Catalog(Collection<Measure> measures) {
-            this.measures = measures.stream().sorted(Comparator.comparing(Measure::id)).toList();
+            this.measures = measures.stream().filter(m -> !m.derived()).sorted(Comparator.comparing(Measure::id)).toList();
+            this.changes = measures.stream().filter(Measure::derived).sorted(Comparator.comparing(Measure::id)).toList();
             this.terms = this.measures.stream()
                     .map(m -> m.terms().stream().map(t -> " " + MedicineNames.normalize(t) + " ").toList())
                     .toList();
@@ -81,6 +83,7 @@ public final class LabReadings {
     public static LabReadings read(Collection<RawReading> raw, Catalog catalog, LocalDate asOf) {
         Map<String, Reading> latest = new HashMap<>();
         Map<String, Measure> measures = new HashMap<>();
+        Map<String, List<Reading>> series = new HashMap<>();
         List<String> unreadable = new ArrayList<>();
         Comparator<String> byTime = Comparator.nullsFirst(Comparator.naturalOrder());
         for (RawReading reading : raw) {
@@ -99,6 +102,7 @@ public final class LabReadings {
             }
             Reading converted = new Reading(measure.id(), reading.value() * factor, measure.unit(), reading.observedAt());
             measures.put(measure.id(), measure);
+            series.computeIfAbsent(measure.id(), id -> new ArrayList<>()).add(converted);
             latest.merge(measure.id(), converted,
                     (old, candidate) -> byTime.compare(candidate.observedAt(), old.observedAt()) >= 0 ? candidate : old);
         }
@@ -113,7 +117,47 @@ public final class LabReadings {
             }
         }
         outdated.sort(Comparator.naturalOrder());
+        for (Measure change : catalog.changes) {
+            Reading derived = change(change, latest.get(change.change().of()), series, asOf);
+            if (derived != null) {
+                latest.put(change.id(), derived);
+            }
+        }
         return new LabReadings(latest, unreadable, outdated);
+    }
+
+    /**
+     * The latest reading of the change's base measure against the earlier readings of the {@code withinDays}
+     * calendar days before it (KDIGO's "within 7 days" and "within 48 hours" read by date), or null when the latest is
+     * undated, no longer current for the change, or has nothing to compare with.
+     */
+    private static Reading change(Measure measure, Reading last, Map<String, List<Reading>> series, LocalDate asOf) {
+        LocalDate lastDay = last == null ? null : PatientCase.dayOf(last.observedAt());
+        if (lastDay == null || asOf != null && measure.currentForDays() != null
+                && lastDay.isBefore(asOf.minusDays(measure.currentForDays()))) {
+            return null;
+        }
+        Measure.Change change = measure.change();
+        Double lowest = null;
+        Double highest = null;
+        for (Reading earlier : series.get(change.of())) {
+            LocalDate day = PatientCase.dayOf(earlier.observedAt());
+            if (earlier == last || day == null || day.isBefore(lastDay.minusDays(change.withinDays()))
+                    || day.isAfter(lastDay) || earlier.observedAt().compareTo(last.observedAt()) >= 0 && day.equals(lastDay)) {
+                continue;
+            }
+            lowest = lowest == null ? earlier.value() : Math.min(lowest, earlier.value());
+            highest = highest == null ? earlier.value() : Math.max(highest, earlier.value());
+        }
+        if (lowest == null || lowest <= 0 && change.kind() != Measure.Change.Kind.DIFFERENCE) {
+            return null;
+        }
+        double value = switch (change.kind()) {
+            case RATIO -> last.value() / lowest;
+            case DIFFERENCE -> last.value() - lowest;
+            case PERCENT_FALL -> 100 * (highest - last.value()) / highest;
+        };
+        return new Reading(measure.id(), value, measure.unit(), last.observedAt());
     }
 
     /** The latest readings left out because they were too old to stand for the patient today. */

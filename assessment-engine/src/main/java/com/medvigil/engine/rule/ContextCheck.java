@@ -247,6 +247,14 @@ final class ContextCheck {
                 DailyTotal total = dailyTotal(subject);
                 return holdsIf(!(total.complete() && total.mg() <= atMost.mg()));
             }
+            if (criterion instanceof ContextCriterion.UnlessRaisedBeside raised) {
+                Set<String> partners = subject.isEmpty() ? null
+                        : raised.partnersByIngredient().get(subject.get(0).ingredientId());
+                return holdsIf(partners == null || facts.allUses().stream().noneMatch(u -> u.matchesAny(partners)));
+            }
+            if (criterion instanceof ContextCriterion.UnlessDailyDoseAtLeast atLeast) {
+                return holdsIf(dailyTotal(subject).atLeastMg() < atLeast.mg() - 1e-9);
+            }
             if (criterion instanceof ContextCriterion.StoppedWithin) {
                 // The candidates are the recently stopped medicines already; the date goes to the texts.
                 LocalDate stoppedOn = endedOn(subject.get(0));
@@ -582,12 +590,9 @@ final class ContextCheck {
     private record DailyTotal(double mg, boolean complete, double atLeastMg) {
     }
 
-    /** One dose of the ingredient in mg (the daily amount over the times a day), or null when either is unknown. */
+    /** One dose of the ingredient in mg, or null when it is unknown. */
     private static Double mgPerDose(IngredientUse use) {
-        Double perDay = use.medication().dose().mgPerDay().get(use.ingredientId());
-        Double times = use.medication().dose().frequency() == null ? null
-                : use.medication().dose().frequency().timesPerDay();
-        return perDay == null || times == null || times <= 0 ? null : perDay / times;
+        return use.medication().dose().mgPerDose(use.ingredientId());
     }
 
     private static DailyTotal dailyTotal(List<IngredientUse> uses) {

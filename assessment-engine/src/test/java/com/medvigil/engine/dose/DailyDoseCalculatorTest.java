@@ -40,7 +40,7 @@ class DailyDoseCalculatorTest {
 
     @Test
     void aStrengthOfAnIngredientTheKnowledgeLacksIsGivenToNoOther() {
-        assertThat(estimate("biotin 5 MG / vitamin D3 1000 UNT Oral Tablet", 1.0, "tablet", "BID").mgPerDay())
+        assertThat(estimate("lutein 5 MG / vitamin D3 1000 UNT Oral Tablet", 1.0, "tablet", "BID").mgPerDay())
                 .containsOnlyKeys("cholecalciferol").containsEntry("cholecalciferol", 0.05);
         assertThat(estimate("calcium citrate 600 MG / vitamin D3 500 UNT Oral Tablet", 1.0, "tablet", "BID").mgPerDay())
                 .containsEntry("calcium-citrate", 1200.0).containsEntry("cholecalciferol", 0.025);
@@ -117,6 +117,16 @@ class DailyDoseCalculatorTest {
                 .containsEntry("acetaminophen", 160.0);
         assertThat(estimate("oxycodone hydrochloride 100 MG in 5 mL Oral Solution", 0.25, "mL", "daily").mgPerDay())
                 .containsEntry("oxycodone", 5.0);
+    }
+
+    @Test
+    void aCombinationLiquidNamingItsVolumeOnceGivesEveryStrengthInThatVolume() {
+        assertThat(estimate("acetaminophen 325 MG / dextromethorphan hydrobromide 10 MG / doxylamine succinate 6.25 MG"
+                + " per 15 ML Oral Solution", 30.0, "mL", "q6h").mgPerDay())
+                .hasEntrySatisfying("acetaminophen", mg -> assertThat(mg).isCloseTo(2600.0, within(0.01)))
+                .hasEntrySatisfying("dextromethorphan", mg -> assertThat(mg).isCloseTo(80.0, within(0.01)));
+        assertThat(estimate("oxycodone hydrochloride 5 MG / acetaminophen 325 MG Oral Tablet", 2.0, "tablets", "q6h")
+                .mgPerDay()).containsEntry("acetaminophen", 2600.0);
     }
 
     @Test
