@@ -179,6 +179,9 @@ final class ContextCompiler {
         if (Boolean.TRUE.equals(spec.unlessScheduledWithAsNeeded())) {
             criteria.add(new ContextCriterion.UnlessScheduledWithAsNeeded());
         }
+        if (Boolean.TRUE.equals(spec.unlessOneRegimen())) {
+            criteria.add(new ContextCriterion.UnlessOneRegimen());
+        }
         if (Boolean.TRUE.equals(spec.unlessTapered())) {
             criteria.add(new ContextCriterion.UnlessTapered());
         }

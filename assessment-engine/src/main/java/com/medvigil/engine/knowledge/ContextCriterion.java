@@ -231,6 +231,14 @@ public sealed interface ContextCriterion {
     }
 
     /**
+     * A same-ingredient duplicate stands aside when its listings make one regimen: one product taken on a schedule in
+     * different strengths, its names otherwise alike (hydrocortisone 10 mg on waking and 5 mg in the afternoon, warfarin
+     * 5 mg and 1 mg tablets), with at most an injection kept for rescue as needed beside them.
+     */
+    record UnlessOneRegimen() implements ContextCriterion {
+    }
+
+    /**
      * The rule stands aside when its first medicine has a start date more than {@code days} back: a warning that
      * concerns the weeks after a start (or a dose step, which is a new listing). An unknown start does not clear it.
      */

@@ -136,6 +136,7 @@ record KnowledgeFileSpec(
             Integer stoppedWithinDays,
             Boolean unlessTapered,
             Boolean unlessScheduledWithAsNeeded,
+            Boolean unlessOneRegimen,
             List<String> unlessTakenAfterStop,
             List<String> unlessExtendedWithImmediate,
             RiskFactorsSpec riskFactors,

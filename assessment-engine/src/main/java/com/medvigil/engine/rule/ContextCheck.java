@@ -27,6 +27,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -38,6 +40,10 @@ import java.util.stream.Collectors;
  * that), and the clauses share one reading's state (the first missing item, the value and details for the texts).
  */
 final class ContextCheck {
+
+    /** The first strength a medicine's name gives ("hydrocortisone 10 MG Oral Tablet"), to tell its listings apart. */
+    private static final Pattern NAMED_STRENGTH = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(MG|MCG|UG|G|UNT|UNITS?)\\b",
+            Pattern.CASE_INSENSITIVE);
 
     /**
      * WITHIN_LIMIT is a failure in which everything but the dose held and the dose is within the rule's limit: the
@@ -271,6 +277,9 @@ final class ContextCheck {
             }
             if (criterion instanceof ContextCriterion.UnlessScheduledWithAsNeeded) {
                 return holdsIf(!oneProductScheduledAndAsNeeded());
+            }
+            if (criterion instanceof ContextCriterion.UnlessOneRegimen) {
+                return holdsIf(!oneRegimen());
             }
             if (criterion instanceof ContextCriterion.UnlessTapered) {
                 return holdsIf(!tapered(subject.get(0)));
@@ -519,6 +528,33 @@ final class ContextCheck {
                 }
             }
             return names.size() == 1 && scheduled && asNeeded;
+        }
+
+        /**
+         * Whether the listings are one regimen: scheduled listings of one product that differ only in strength (the
+         * same name and route otherwise, each strength once), beside which only an injection given as needed (a
+         * rescue dose) may stand. Two salts, release forms or brands of one medicine are not one regimen.
+         */
+        private boolean oneRegimen() {
+            Set<String> strengths = new HashSet<>();
+            Set<String> products = new HashSet<>();
+            for (IngredientUse use : subject) {
+                TakenMedication medication = use.medication();
+                Frequency frequency = medication.dose() == null ? null : medication.dose().frequency();
+                boolean asNeeded = frequency != null && frequency.asNeeded();
+                if (asNeeded && medication.route() == Route.PARENTERAL) {
+                    continue;
+                }
+                Matcher strength = NAMED_STRENGTH.matcher(medication.name());
+                if (asNeeded || frequency == null || !frequency.understood() || !strength.find()
+                        || !strengths.add(new BigDecimal(strength.group(1)).stripTrailingZeros().toPlainString()
+                        + strength.group(2).toLowerCase(Locale.ROOT))) {
+                    return false;
+                }
+                products.add(medication.route() + " " + new StringBuilder(medication.name().toLowerCase(Locale.ROOT))
+                        .replace(strength.start(), strength.end(), "").toString().replaceAll("\\s+", " ").trim());
+            }
+            return products.size() == 1 && subject.size() > 1;
         }
 
         /** The day a stopped medicine ended, for a use of one; null for a current medicine. */
