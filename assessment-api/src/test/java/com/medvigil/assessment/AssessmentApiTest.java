@@ -356,6 +356,21 @@ class AssessmentApiTest {
     }
 
     @Test
+    void twoTabletStrengthsOfOneMedicineAreOneDoseButABrandBesideItsGenericIsADuplicate() {
+        assessed("""
+                {"patient": {"demographics": {"dateOfBirth": "1985-05-05", "sex": "FEMALE"}},
+                 "medications": [{"name": "hydrocortisone 10 MG Oral Tablet", "dosage": {"amount": 10, "unit": "mg", "frequency": "daily on waking"}},
+                                 {"name": "hydrocortisone 5 MG Oral Tablet", "dosage": {"amount": 5, "unit": "mg", "frequency": "daily at 2 pm"}}],
+                 "conditions": ["Primary adrenal insufficiency"]}""")
+                .body("findings.ruleId", not(hasItem("dup-same-ingredient")));
+        assessed("""
+                {"patient": {"demographics": {"dateOfBirth": "1955-05-05", "sex": "MALE"}},
+                 "medications": [{"name": "Coumadin 5 MG Oral Tablet", "dosage": {"amount": 5, "unit": "mg", "frequency": "daily"}},
+                                 {"name": "warfarin sodium 5 MG Oral Tablet", "dosage": {"amount": 5, "unit": "mg", "frequency": "daily"}}]}""")
+                .body("findings.ruleId", hasItem("dup-same-ingredient"));
+    }
+
+    @Test
     void acetaminophenInATabletWrittenFiveSlash325CountsTowardTheDailyMaximum() {
         assessed("""
                 {"patient": {"demographics": {"dateOfBirth": "1983-05-05", "sex": "FEMALE"}},

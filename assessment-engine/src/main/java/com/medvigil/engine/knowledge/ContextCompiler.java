@@ -182,6 +182,14 @@ final class ContextCompiler {
         if (Boolean.TRUE.equals(spec.unlessOneRegimen())) {
             criteria.add(new ContextCriterion.UnlessOneRegimen());
         }
+        if (spec.unlessLabBelow() != null) {
+            var limit = spec.unlessLabBelow();
+            if (limit.lab() == null || !measures.containsKey(limit.lab()) || limit.below() == null) {
+                problems.add(where + ": unlessLabBelow needs a known lab measure and a value below which it stands aside");
+            } else {
+                criteria.add(new ContextCriterion.UnlessLabBelow(limit.lab(), limit.below()));
+            }
+        }
         if (Boolean.TRUE.equals(spec.unlessTapered())) {
             criteria.add(new ContextCriterion.UnlessTapered());
         }

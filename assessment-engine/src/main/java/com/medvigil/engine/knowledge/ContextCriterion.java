@@ -239,6 +239,14 @@ public sealed interface ContextCriterion {
     }
 
     /**
+     * A monitoring rule stands aside when a current reading of {@code measure} is below {@code below} and was taken on
+     * or after the day the last of its medicines started: the check the rule asks for has been made and is in range
+     * (a digoxin level of 0.8 on a settled combination). An unknown start or an older reading does not clear it.
+     */
+    record UnlessLabBelow(String measure, double below) implements ContextCriterion {
+    }
+
+    /**
      * The rule stands aside when its first medicine has a start date more than {@code days} back: a warning that
      * concerns the weeks after a start (or a dose step, which is a new listing). An unknown start does not clear it.
      */

@@ -137,6 +137,7 @@ record KnowledgeFileSpec(
             Boolean unlessTapered,
             Boolean unlessScheduledWithAsNeeded,
             Boolean unlessOneRegimen,
+            LabLimitSpec unlessLabBelow,
             List<String> unlessTakenAfterStop,
             List<String> unlessExtendedWithImmediate,
             RiskFactorsSpec riskFactors,
@@ -158,6 +159,10 @@ record KnowledgeFileSpec(
     }
 
     record RiskFactorSpec(Integer minAge, Double maxWeightKg, String lab, Double atLeast) {
+    }
+
+    /** A lab measure and the value its reading must stay below. */
+    record LabLimitSpec(String lab, Double below) {
     }
 
     record ConditionGroupSpec(String id, String name, List<String> terms, List<String> unlessTerms, List<CodeSpec> codes,

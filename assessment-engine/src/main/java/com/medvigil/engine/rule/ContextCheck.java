@@ -1,5 +1,6 @@
 package com.medvigil.engine.rule;
 
+import com.medvigil.engine.PatientCase;
 import com.medvigil.engine.dose.DoseForm;
 import com.medvigil.engine.dose.Frequency;
 import com.medvigil.engine.dose.ReleaseForm;
@@ -281,6 +282,9 @@ final class ContextCheck {
             if (criterion instanceof ContextCriterion.UnlessOneRegimen) {
                 return holdsIf(!oneRegimen());
             }
+            if (criterion instanceof ContextCriterion.UnlessLabBelow limit) {
+                return holdsIf(!checkedInRange(limit));
+            }
             if (criterion instanceof ContextCriterion.UnlessTapered) {
                 return holdsIf(!tapered(subject.get(0)));
             }
@@ -555,6 +559,17 @@ final class ContextCheck {
                         .replace(strength.start(), strength.end(), "").toString().replaceAll("\\s+", " ").trim());
             }
             return products.size() == 1 && subject.size() > 1;
+        }
+
+        /** Whether a current reading below the limit was taken on or after the last of the rule's medicines started. */
+        private boolean checkedInRange(ContextCriterion.UnlessLabBelow limit) {
+            var reading = facts.readings().latest(limit.measure());
+            LocalDate readOn = reading == null ? null : PatientCase.dayOf(reading.observedAt());
+            if (readOn == null || reading.value() >= limit.below()) {
+                return false;
+            }
+            return uses.stream().allMatch(use -> use.medication().startDate() != null
+                    && !readOn.isBefore(use.medication().startDate()));
         }
 
         /** The day a stopped medicine ended, for a use of one; null for a current medicine. */

@@ -56,6 +56,7 @@ class KnowledgeIntegrityTest {
             "misused-criteria|rule dose-each-not-positive: unlessDoseAtMostMg must be positive",
             "misused-criteria|rule dose-raise-not-positive: unlessDailyDoseAtLeastMg must be positive",
             "misused-criteria|rule raised-without-same: 'unlessRaisedBeside' needs 'sameIngredient'",
+            "misused-criteria|rule lab-limit-unknown: unlessLabBelow needs a known lab measure and a value below which it stands aside",
             "misused-criteria|measure rise-of-nothing: change.of must name a measure defined before it",
             "misused-criteria|measure rise-of-never: change.withinDays must be positive",
             "misused-criteria|measure rise-as-guess: change.as must be 'ratio', 'difference' or 'percent-fall'",
