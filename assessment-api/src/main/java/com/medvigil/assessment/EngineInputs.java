@@ -102,11 +102,10 @@ class EngineInputs {
         return keys;
     }
 
-    /** Stored items whose identity overlaps nothing the request gave. */
+    /** Stored items whose identity overlaps nothing the request gave, nor an earlier stored item: one of each. */
     private static <T> List<Sourced<T>> notAlreadyGiven(List<Sourced<T>> stored, List<T> given,
                                                         Function<T, Set<String>> identity) {
-        Set<String> givenKeys = new HashSet<>();
-        given.forEach(item -> givenKeys.addAll(identity.apply(item)));
+        Set<String> givenKeys = keysOf(given, identity);
         List<Sourced<T>> kept = new ArrayList<>();
         for (Sourced<T> item : stored) {
             Set<String> keys = identity.apply(item.input());
@@ -124,10 +123,16 @@ class EngineInputs {
      */
     private static <T> List<Sourced<T>> notGivenInTheRequest(List<Sourced<T>> stored, List<T> given,
                                                              Function<T, Set<String>> identity) {
-        Set<String> givenKeys = new HashSet<>();
-        given.forEach(item -> givenKeys.addAll(identity.apply(item)));
+        Set<String> givenKeys = keysOf(given, identity);
         return stored.stream().filter(item -> identity.apply(item.input()).stream().noneMatch(givenKeys::contains))
                 .toList();
+    }
+
+    /** The identities of the items the request gave, as a set the caller may add to. */
+    private static <T> Set<String> keysOf(List<T> given, Function<T, Set<String>> identity) {
+        Set<String> keys = new HashSet<>();
+        given.forEach(item -> keys.addAll(identity.apply(item)));
+        return keys;
     }
 
     private static <T> List<T> concat(List<T> given, List<Sourced<T>> stored) {

@@ -356,6 +356,58 @@ class AssessmentApiTest {
     }
 
     @Test
+    void dolutegravirOnceDailyBesideRifampinIsTooLowAndTwiceDailyIsTheLabelsDose() {
+        String record = """
+                {"patient": {"demographics": {"dateOfBirth": "1990-05-05", "sex": "MALE"}},
+                 "medications": [{"name": "dolutegravir 50 MG Oral Tablet", "dosage": {"amount": 50, "unit": "mg", "frequency": "%s"}},
+                                 {"name": "rifampin 300 MG Oral Capsule", "dosage": {"amount": 600, "unit": "mg", "frequency": "daily"}}],
+                 "conditions": ["HIV infection", "Pulmonary tuberculosis"]}""";
+        assessed(record.formatted("daily"))
+                .body("findings.ruleId", hasItem("dolutegravir-inducer-dose-not-raised"))
+                .body("riskLevel", equalTo("MODERATE"));
+        assessed(record.formatted("BID"))
+                .body("findings.ruleId", not(hasItem("dolutegravir-inducer-dose-not-raised")));
+    }
+
+    @Test
+    void aDigoxinLevelInRangeTakenSinceBothStartedAnswersTheMonitoringRule() {
+        String record = """
+                {"patient": {"demographics": {"dateOfBirth": "1950-05-05", "sex": "MALE", "weightKg": 72}},
+                 "medications": [{"name": "digoxin 0.125 MG Oral Tablet", "dosage": {"amount": 0.125, "unit": "mg", "frequency": "daily"}, "startDate": "%1$s"},
+                                 {"name": "carvedilol 12.5 MG Oral Tablet", "dosage": {"amount": 12.5, "unit": "mg", "frequency": "BID"}, "startDate": "%1$s"}],
+                 "labs": [%2$s]}""";
+        String start = LocalDate.now().minusYears(1).toString();
+        String level = "{\"name\": \"Digoxin level\", \"value\": 0.8, \"unit\": \"ng/mL\", \"observedAt\": \""
+                + LocalDate.now().minusDays(5) + "\"}";
+        assessed(record.formatted(start, level))
+                .body("findings.ruleId", not(hasItem("digoxin-monitor-partner")));
+        assessed(record.formatted(start, ""))
+                .body("findings.ruleId", hasItem("digoxin-monitor-partner"));
+    }
+
+    @Test
+    void aCombinationLiquidNamingItsVolumeOnceCountsItsAcetaminophenTowardTheMaximum() {
+        assessed("""
+                {"patient": {"demographics": {"dateOfBirth": "1988-05-05", "sex": "FEMALE"}},
+                 "medications": [{"name": "acetaminophen 500 MG Oral Tablet", "dosage": {"amount": 1000, "unit": "mg", "frequency": "q6h"}},
+                                 {"name": "acetaminophen 325 MG / dextromethorphan hydrobromide 10 MG / doxylamine succinate 6.25 MG per 15 ML Oral Solution",
+                                  "dosage": {"amount": 30, "unit": "mL", "frequency": "q6h"}}]}""")
+                .body("riskLevel", equalTo("SEVERE"))
+                .body("findings.find { it.ruleId == 'dose-max-acetaminophen' }.title",
+                        startsWith("Acetaminophen 6600 mg a day"));
+    }
+
+    @Test
+    void anAsNeededDoseWithoutAnIntervalIsReadPerDose() {
+        String record = """
+                {"patient": {"demographics": {"dateOfBirth": "1994-05-05", "sex": "FEMALE"}},
+                 "medications": [{"name": "propranolol 60 MG 24HR Extended Release Oral Capsule", "dosage": {"amount": 60, "unit": "mg", "frequency": "daily"}},
+                                 {"name": "rizatriptan %1$s MG Oral Tablet", "dosage": {"amount": %1$s, "unit": "mg", "frequency": "PRN"}}]}""";
+        assessed(record.formatted("5")).body("findings.ruleId", not(hasItem("rizatriptan-propranolol")));
+        assessed(record.formatted("10")).body("findings.ruleId", hasItem("rizatriptan-propranolol"));
+    }
+
+    @Test
     void twoTabletStrengthsOfOneMedicineAreOneDoseButABrandBesideItsGenericIsADuplicate() {
         assessed("""
                 {"patient": {"demographics": {"dateOfBirth": "1985-05-05", "sex": "FEMALE"}},

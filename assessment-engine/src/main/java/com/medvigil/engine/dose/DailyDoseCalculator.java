@@ -15,6 +15,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.regex.MatchResult;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -199,12 +200,11 @@ public final class DailyDoseCalculator {
         if (segments.length < 2) {
             return name;
         }
-        Matcher last = PER_VOLUME.matcher(segments[segments.length - 1]);
-        if (!last.find() || last.find()) {
+        List<MatchResult> volumes = PER_VOLUME.matcher(segments[segments.length - 1]).results().toList();
+        if (volumes.size() != 1) {
             return name;
         }
-        last.reset().find();
-        String volume = " per " + last.group(3) + " ML";
+        String volume = " per " + volumes.get(0).group(3) + " ML";
         StringBuilder out = new StringBuilder();
         for (int i = 0; i < segments.length - 1; i++) {
             if (VOLUME_WORD.matcher(segments[i]).find()) {

@@ -29,6 +29,7 @@ public final class KnowledgeBase {
     private final List<Rule> rules;
     private final Map<String, ConditionGroup> conditionGroups;
     private final Map<String, Measure> measures;
+    private final int readingComparisonDays;
     private final Map<String, Effect> effects;
     private final List<Alternative> alternatives;
     private final List<Dietary> dietary;
@@ -65,6 +66,8 @@ public final class KnowledgeBase {
         this.rules = List.copyOf(rules);
         this.conditionGroups = Map.copyOf(conditionGroups);
         this.measures = Map.copyOf(measures);
+        this.readingComparisonDays = measures.values().stream().filter(Measure::derived)
+                .mapToInt(m -> m.change().withinDays()).max().orElse(0);
         this.effects = Map.copyOf(effects);
         this.alternatives = List.copyOf(alternatives);
         this.dietary = List.copyOf(dietary);
@@ -135,7 +138,7 @@ public final class KnowledgeBase {
      * {@code change} window, 0 when none): a caller holding a patient's stored readings passes those days too.
      */
     public int readingComparisonDays() {
-        return measures.values().stream().filter(Measure::derived).mapToInt(m -> m.change().withinDays()).max().orElse(0);
+        return readingComparisonDays;
     }
 
     public Map<String, Effect> effects() {

@@ -20,6 +20,9 @@ import java.util.Map;
  */
 public final class LabReadings {
 
+    /** Readings in time order as their ISO dates and date-times sort; an undated one sorts first. */
+    private static final Comparator<String> BY_TIME = Comparator.nullsFirst(Comparator.naturalOrder());
+
     private final Map<String, Reading> latest;
     private final List<String> unreadable;
     private final List<String> outdated;
@@ -85,7 +88,6 @@ public final class LabReadings {
         Map<String, Measure> measures = new HashMap<>();
         Map<String, List<Reading>> series = new HashMap<>();
         List<String> unreadable = new ArrayList<>();
-        Comparator<String> byTime = Comparator.nullsFirst(Comparator.naturalOrder());
         for (RawReading reading : raw) {
             if (reading.value() == null) {
                 continue;
@@ -104,13 +106,13 @@ public final class LabReadings {
             measures.put(measure.id(), measure);
             series.computeIfAbsent(measure.id(), id -> new ArrayList<>()).add(converted);
             latest.merge(measure.id(), converted,
-                    (old, candidate) -> byTime.compare(candidate.observedAt(), old.observedAt()) >= 0 ? candidate : old);
+                    (old, candidate) -> BY_TIME.compare(candidate.observedAt(), old.observedAt()) >= 0 ? candidate : old);
         }
         List<String> outdated = new ArrayList<>();
         for (Reading reading : List.copyOf(latest.values())) {
             Integer days = measures.get(reading.measure()).currentForDays();
             LocalDate observed = PatientCase.dayOf(reading.observedAt());
-            if (days != null && asOf != null && observed != null && observed.isBefore(asOf.minusDays(days))) {
+            if (!current(observed, days, asOf)) {
                 latest.remove(reading.measure());
                 outdated.add(measures.get(reading.measure()).name() + " of " + observed + " (older than " + days
                         + " days)");
@@ -133,17 +135,16 @@ public final class LabReadings {
      */
     private static Reading change(Measure measure, Reading last, Map<String, List<Reading>> series, LocalDate asOf) {
         LocalDate lastDay = last == null ? null : PatientCase.dayOf(last.observedAt());
-        if (lastDay == null || asOf != null && measure.currentForDays() != null
-                && lastDay.isBefore(asOf.minusDays(measure.currentForDays()))) {
+        if (lastDay == null || !current(lastDay, measure.currentForDays(), asOf)) {
             return null;
         }
         Measure.Change change = measure.change();
+        LocalDate from = lastDay.minusDays(change.withinDays());
         Double lowest = null;
         Double highest = null;
         for (Reading earlier : series.get(change.of())) {
             LocalDate day = PatientCase.dayOf(earlier.observedAt());
-            if (earlier == last || day == null || day.isBefore(lastDay.minusDays(change.withinDays()))
-                    || day.isAfter(lastDay) || earlier.observedAt().compareTo(last.observedAt()) >= 0 && day.equals(lastDay)) {
+            if (day == null || day.isBefore(from) || BY_TIME.compare(earlier.observedAt(), last.observedAt()) >= 0) {
                 continue;
             }
             lowest = lowest == null ? earlier.value() : Math.min(lowest, earlier.value());
@@ -158,6 +159,14 @@ public final class LabReadings {
             case PERCENT_FALL -> 100 * (highest - last.value()) / highest;
         };
         return new Reading(measure.id(), value, measure.unit(), last.observedAt());
+    }
+
+    /**
+     * Whether a reading of that day still stands for the patient on {@code asOf}: within the measure's
+     * {@code currentForDays}, or always when either is unknown.
+     */
+    private static boolean current(LocalDate observed, Integer days, LocalDate asOf) {
+        return days == null || asOf == null || observed == null || !observed.isBefore(asOf.minusDays(days));
     }
 
     /** The latest readings left out because they were too old to stand for the patient today. */

@@ -3,6 +3,7 @@ package com.medvigil.engine.rule;
 import com.medvigil.engine.PatientCase;
 import com.medvigil.engine.dose.DoseForm;
 import com.medvigil.engine.dose.Frequency;
+import com.medvigil.engine.dose.NamedStrength;
 import com.medvigil.engine.dose.ReleaseForm;
 import com.medvigil.engine.dose.RenalFunction;
 import com.medvigil.engine.facts.CaseFacts;
@@ -27,9 +28,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 /**
@@ -41,10 +41,6 @@ import java.util.stream.Collectors;
  * that), and the clauses share one reading's state (the first missing item, the value and details for the texts).
  */
 final class ContextCheck {
-
-    /** The first strength a medicine's name gives ("hydrocortisone 10 MG Oral Tablet"), to tell its listings apart. */
-    private static final Pattern NAMED_STRENGTH = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(MG|MCG|UG|G|UNT|UNITS?)\\b",
-            Pattern.CASE_INSENSITIVE);
 
     /**
      * WITHIN_LIMIT is a failure in which everything but the dose held and the dose is within the rule's limit: the
@@ -257,7 +253,8 @@ final class ContextCheck {
             if (criterion instanceof ContextCriterion.UnlessRaisedBeside raised) {
                 Set<String> partners = subject.isEmpty() ? null
                         : raised.partnersByIngredient().get(subject.get(0).ingredientId());
-                return holdsIf(partners == null || facts.allUses().stream().noneMatch(u -> u.matchesAny(partners)));
+                return holdsIf(partners == null || facts.systemicUsesWith(context.localRoutes()).stream()
+                        .noneMatch(u -> u.matchesAny(partners)));
             }
             if (criterion instanceof ContextCriterion.UnlessDailyDoseAtLeast atLeast) {
                 return holdsIf(dailyTotal(subject).atLeastMg() < atLeast.mg() - 1e-9);
@@ -549,14 +546,12 @@ final class ContextCheck {
                 if (asNeeded && medication.route() == Route.PARENTERAL) {
                     continue;
                 }
-                Matcher strength = NAMED_STRENGTH.matcher(medication.name());
-                if (asNeeded || frequency == null || !frequency.understood() || !strength.find()
-                        || !strengths.add(new BigDecimal(strength.group(1)).stripTrailingZeros().toPlainString()
-                        + strength.group(2).toLowerCase(Locale.ROOT))) {
+                Optional<NamedStrength> named = NamedStrength.of(medication.name());
+                if (asNeeded || frequency == null || !frequency.understood() || named.isEmpty()
+                        || !strengths.add(named.get().strength())) {
                     return false;
                 }
-                products.add(medication.route() + " " + new StringBuilder(medication.name().toLowerCase(Locale.ROOT))
-                        .replace(strength.start(), strength.end(), "").toString().replaceAll("\\s+", " ").trim());
+                products.add(medication.route() + " " + named.get().product());
             }
             return products.size() == 1 && subject.size() > 1;
         }
