@@ -3,6 +3,7 @@ package com.medvigil.assessment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
+import static org.hamcrest.Matchers.everyItem;
 import static org.hamcrest.Matchers.hasItem;
 import static org.hamcrest.Matchers.not;
 import static org.hamcrest.Matchers.notNullValue;
@@ -383,6 +384,68 @@ class AssessmentApiTest {
                 .body("findings.ruleId", not(hasItem("digoxin-monitor-partner")));
         assessed(record.formatted(start, ""))
                 .body("findings.ruleId", hasItem("digoxin-monitor-partner"));
+    }
+
+    @Test
+    void aSuppressedTshSaysNothingOfALevothyroxineDoseStartedAfterIt() {
+        String record = """
+                {"patient": {"demographics": {"dateOfBirth": "1946-05-05", "sex": "FEMALE"}},
+                 "medications": [{"name": "levothyroxine sodium 100 MCG Oral Tablet", "dosage": {"amount": 100, "unit": "mcg", "frequency": "daily"}, "startDate": "%s"}],
+                 "conditions": ["Primary hypothyroidism"],
+                 "labs": [{"name": "TSH", "value": 0.04, "unit": "mIU/L", "observedAt": "%s"}]}""";
+        LocalDate tested = LocalDate.now().minusDays(10);
+        assessed(record.formatted(tested.minusYears(1), tested))
+                .body("findings.find { it.ruleId == 'lab-levothyroxine-tsh-suppressed' }.title",
+                        equalTo("Levothyroxine with a TSH of 0.04 mIU/L"));
+        assessed(record.formatted(tested.plusDays(2), tested))
+                .body("findings.ruleId", not(hasItem("lab-levothyroxine-tsh-suppressed")));
+    }
+
+    @Test
+    void aLithiumLevelOlderThanSixMonthsIsOverdueAndARecentOneIsNot() {
+        String record = """
+                {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},
+                 "medications": [{"name": "lithium carbonate 300 MG Oral Capsule", "dosage": {"amount": 300, "unit": "mg", "frequency": "BID"}, "startDate": "%s"}],
+                 "conditions": ["Bipolar I disorder"],
+                 "labs": [{"name": "Lithium level", "value": 0.7, "unit": "mmol/L", "observedAt": "%s"}]}""";
+        LocalDate started = LocalDate.now().minusYears(3);
+        assessed(record.formatted(started, LocalDate.now().minusMonths(8)))
+                .body("findings.ruleId", hasItem("monitor-lithium-level-overdue"));
+        assessed(record.formatted(started, LocalDate.now().minusMonths(2)))
+                .body("findings.ruleId", not(hasItem("monitor-lithium-level-overdue")));
+    }
+
+    @Test
+    void apixabanReducedForAtrialFibrillationNeedsTwoOfTheLabelsThreeReasons() {
+        String record = """
+                {"patient": {"demographics": {"dateOfBirth": "%s", "sex": "MALE", "weightKg": %s}},
+                 "medications": [{"name": "apixaban 2.5 MG Oral Tablet", "dosage": {"amount": 2.5, "unit": "mg", "frequency": "BID"}}],
+                 "conditions": ["Atrial fibrillation"],
+                 "labs": [{"name": "Creatinine", "value": 1.0, "unit": "mg/dL", "observedAt": "%s"}]}""";
+        String born81 = LocalDate.now().minusYears(81).minusDays(1).toString();
+        String today = LocalDate.now().toString();
+        assessed(record.formatted(born81, 72, today))
+                .body("findings.ruleId", hasItem("dose-apixaban-af-reduced-without-criteria"));
+        assessed(record.formatted(born81, 58, today))
+                .body("findings.ruleId", not(hasItem("dose-apixaban-af-reduced-without-criteria")));
+    }
+
+    @Test
+    void aDrugConditionTitleNamesTheConditionAndAnAllergyRecordMayDenyAnaphylaxis() {
+        assessed("""
+                {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},
+                 "medications": [{"name": "metoclopramide 10 MG Oral Tablet", "dosage": {"amount": 10, "unit": "mg", "frequency": "TID"}},
+                                 {"name": "tocilizumab 162 MG/0.9ML Prefilled Syringe", "dosage": {"amount": 162, "unit": "mg", "frequency": "weekly"}, "route": "subcutaneous"}],
+                 "conditions": ["Small bowel obstruction", "Diverticulitis"]}""")
+                .body("findings.title", everyItem(not(containsString("{"))))
+                .body("findings.find { it.ruleId == 'cond-il6-inhibitor-diverticulitis' }.title",
+                        equalTo("Tocilizumab with diverticulitis"))
+                .body("findings.ruleId", hasItem("cond-metoclopramide-gi-obstruction"));
+        assessed("""
+                {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},
+                 "medications": [{"name": "cephalexin 500 MG Oral Capsule", "dosage": {"amount": 500, "unit": "mg", "frequency": "QID"}}],
+                 "allergies": [{"substance": "amoxicillin", "reaction": "hives in childhood, no anaphylaxis", "severity": "mild"}]}""")
+                .body("riskLevel", equalTo("MILD"));
     }
 
     @Test

@@ -21,10 +21,6 @@ import java.util.regex.Pattern;
  */
 public final class ConditionMatcher {
 
-    /** Words that, right before a term, deny it rather than state it. */
-    private static final List<String> NEGATIONS = List.of(" no ", " without ", " not ", " negative for ", " denies ",
-            " free of ", " non ");
-
     private static final Set<String> INACTIVE = Set.of("resolved", "inactive", "remission", "refuted",
             "entered-in-error", "entered in error");
     private static final Set<String> NOT_TRUE = Set.of("refuted", "entered-in-error", "entered in error");
@@ -108,21 +104,7 @@ public final class ConditionMatcher {
             return false;
         }
         for (String term : group.terms()) {
-            if (statedWithoutNegation(text, term)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /**
-     * Whether the term occurs in the name other than right after a negation: "Parkinson disease psychosis, no
-     * dementia" does not state dementia. A name that is all negation ("No known allergies") is {@link #whose}'s.
-     */
-    private static boolean statedWithoutNegation(String text, String term) {
-        for (int at = text.indexOf(term); at >= 0; at = text.indexOf(term, at + 1)) {
-            String before = text.substring(0, at + 1);
-            if (NEGATIONS.stream().noneMatch(before::endsWith)) {
+            if (StatedTerms.statedWithoutNegation(text, term)) {
                 return true;
             }
         }

@@ -93,10 +93,10 @@ public final class DailyDoseCalculator {
             // At least one tablet or capsule a day, for a solid form whose name gives its strength.
             Map<String, Double> oneUnit = SOLID_FORM.matcher(match.input()).find()
                     ? estimate(match, 1.0, "tablet", ONCE_A_DAY).mgPerDay() : Map.of();
-            return new DoseEstimate(described, frequency, Map.of(), DoseEstimate.NO_AMOUNT, oneUnit);
+            return DoseEstimate.withoutAmount(described, frequency, oneUnit);
         }
         if (!frequency.understood()) {
-            return new DoseEstimate(described, frequency, Map.of(),
+            return DoseEstimate.frequencyUnknown(described, frequency,
                     frequencyText == null || frequencyText.isBlank() ? "no frequency given"
                             : "frequency \"" + frequencyText + "\" not understood",
                     estimate(match, amount, unit, ONCE_A_DAY).mgPerDay());

@@ -7,17 +7,26 @@ import java.util.Map;
  * {@code problem} says why it could not (no dose given, unit not a mass, frequency not understood). Where it could
  * not, {@code atLeastMgPerDay} holds what one dose must give at the least: one tablet or capsule of the strength in
  * the name when no dose is given, the dose given when its frequency is not understood; empty when even that is
- * unknown (a liquid without a dose, a name without a strength).
+ * unknown (a liquid without a dose, a name without a strength). {@code amountGiven} tells the two apart: only a dose
+ * the record gives is one dose; one tablet of the named strength is a floor, not a dose.
  */
 public record DoseEstimate(String described, Frequency frequency, Map<String, Double> mgPerDay, String problem,
-                           Map<String, Double> atLeastMgPerDay) {
+                           Map<String, Double> atLeastMgPerDay, boolean amountGiven) {
 
     public DoseEstimate(String described, Frequency frequency, Map<String, Double> mgPerDay, String problem) {
-        this(described, frequency, mgPerDay, problem, Map.of());
+        this(described, frequency, mgPerDay, problem, Map.of(), true);
     }
 
-    /** Why a dose could not be worked out when the record gives no amount. */
-    public static final String NO_AMOUNT = "no dose amount given";
+    /** The record gives no amount: a solid form taken at all gives at least one unit of its named strength a day. */
+    public static DoseEstimate withoutAmount(String described, Frequency frequency, Map<String, Double> oneUnitMg) {
+        return new DoseEstimate(described, frequency, Map.of(), "no dose amount given", oneUnitMg, false);
+    }
+
+    /** An amount is given but not how often: it is taken at least once a day, and it is what one dose gives. */
+    public static DoseEstimate frequencyUnknown(String described, Frequency frequency, String problem,
+                                                Map<String, Double> givenDoseMg) {
+        return new DoseEstimate(described, frequency, Map.of(), problem, givenDoseMg, true);
+    }
 
     public boolean known(String ingredientId) {
         return mgPerDay.containsKey(ingredientId);
@@ -33,6 +42,6 @@ public record DoseEstimate(String described, Frequency frequency, Map<String, Do
         if (perDay != null && times != null && times > 0) {
             return perDay / times;
         }
-        return times == null && !NO_AMOUNT.equals(problem) ? atLeastMgPerDay.get(ingredientId) : null;
+        return times == null && amountGiven ? atLeastMgPerDay.get(ingredientId) : null;
     }
 }

@@ -9,6 +9,7 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import com.medvigil.engine.PatientCase;
+import com.medvigil.engine.condition.StatedTerms;
 import com.medvigil.engine.knowledge.KnowledgeBase;
 import com.medvigil.engine.medication.MedicationMatch;
 import com.medvigil.engine.medication.MedicationRecognizer;
@@ -171,9 +172,10 @@ final class AllergyReader {
         if (allergy.severity() != null && SEVERE_SEVERITY.contains(allergy.severity().trim().toLowerCase(Locale.ROOT))) {
             return true;
         }
-        // The substance line sometimes carries the reaction itself ("Heparin-induced thrombocytopenia").
+        // The substance line sometimes carries the reaction itself ("Heparin-induced thrombocytopenia"); a record may
+        // also deny the severe reaction it names ("hives in childhood, no anaphylaxis").
         String reaction = " " + MedicineNames.normalize(allergy.reaction()) + " "
                 + MedicineNames.normalize(allergy.substance()) + " ";
-        return severeReactionWords.stream().anyMatch(reaction::contains);
+        return severeReactionWords.stream().anyMatch(word -> StatedTerms.statedWithoutNegation(reaction, word));
     }
 }

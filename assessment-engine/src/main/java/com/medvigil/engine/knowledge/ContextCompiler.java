@@ -61,12 +61,13 @@ final class ContextCompiler {
             criteria.add(new ContextCriterion.UnlessCondition(notApplicableIn));
         }
         if (spec.condition() != null) {
-            criteria.add(new ContextCriterion.Condition(spec.condition()));
+            ConditionGroup named = groups.get(spec.condition());
+            criteria.add(new ContextCriterion.Condition(spec.condition(), named == null ? null : inRunningText(named.name())));
         }
         // A second condition the patient must also have: the first names the finding ({condition}), this one narrows it
         // (tamoxifen after a clot is contraindicated only when given for DCIS or to reduce risk).
         if (spec.alsoCondition() != null) {
-            criteria.add(new ContextCriterion.Condition(spec.alsoCondition()));
+            criteria.add(new ContextCriterion.Condition(spec.alsoCondition(), null));
         }
         if (spec.unlessCondition() != null) {
             criteria.add(new ContextCriterion.UnlessCondition(spec.unlessCondition()));
@@ -182,6 +183,21 @@ final class ContextCompiler {
         if (Boolean.TRUE.equals(spec.unlessOneRegimen())) {
             criteria.add(new ContextCriterion.UnlessOneRegimen());
         }
+        if (spec.dailyDoseAtMostMg() != null) {
+            if (spec.dailyDoseAtMostMg() <= 0) {
+                problems.add(where + ": dailyDoseAtMostMg must be positive");
+            } else {
+                criteria.add(new ContextCriterion.DailyDoseAtMost(spec.dailyDoseAtMostMg()));
+            }
+        }
+        if (spec.readingOlderThanDays() != null) {
+            var age = spec.readingOlderThanDays();
+            if (age.lab() == null || !measures.containsKey(age.lab()) || age.days() == null || age.days() <= 0) {
+                problems.add(where + ": readingOlderThanDays needs a known lab measure and a positive number of days");
+            } else {
+                criteria.add(new ContextCriterion.ReadingOlderThanDays(age.lab(), age.days()));
+            }
+        }
         if (spec.unlessLabBelow() != null) {
             var limit = spec.unlessLabBelow();
             if (limit.lab() == null || !measures.containsKey(limit.lab()) || limit.below() == null) {
@@ -259,10 +275,19 @@ final class ContextCompiler {
         }
     }
 
+    /** A group's name inside a sentence: "Inflammatory bowel disease" as "inflammatory bowel disease", "HIV" kept. */
+    private static String inRunningText(String name) {
+        boolean acronym = name.length() > 1 && Character.isUpperCase(name.charAt(1));
+        return acronym || name.isEmpty() ? name : Character.toLowerCase(name.charAt(0)) + name.substring(1);
+    }
+
     private void lab(String where, RuleSpec spec, List<ContextCriterion> criteria) {
         if (spec.lab() == null) {
             if (spec.above() != null || spec.below() != null) {
                 problems.add(where + ": 'above'/'below' need a 'lab'");
+            }
+            if (spec.labSinceStart() != null) {
+                problems.add(where + ": 'labSinceStart' needs a 'lab'");
             }
             return;
         }
@@ -273,6 +298,9 @@ final class ContextCompiler {
             problems.add(where + ": a lab rule needs 'above' or 'below'");
         }
         criteria.add(new ContextCriterion.Lab(spec.lab(), spec.above(), spec.below()));
+        if (Boolean.TRUE.equals(spec.labSinceStart())) {
+            criteria.add(new ContextCriterion.LabSinceStart(spec.lab()));
+        }
     }
 
     private void riskFactors(String where, KnowledgeFileSpec.RiskFactorsSpec spec, List<ContextCriterion> criteria) {
@@ -295,11 +323,14 @@ final class ContextCompiler {
                     : factor.maxWeightKg() != null ? new ContextCriterion.WeightFactor(factor.maxWeightKg())
                     : new ContextCriterion.LabFactor(factor.lab(), factor.atLeast()));
         }
-        if (spec.atLeast() == null || spec.atLeast() < 1 || spec.atLeast() > orEmpty(spec.of()).size()) {
-            problems.add(where + ": riskFactors needs atLeast between 1 and the number of factors");
+        Integer count = spec.atLeast() != null ? spec.atLeast() : spec.fewerThan();
+        if (spec.atLeast() != null && spec.fewerThan() != null || count == null || count < 1
+                || count > orEmpty(spec.of()).size()) {
+            problems.add(where + ": riskFactors needs atLeast or fewerThan between 1 and the number of factors");
             return;
         }
-        criteria.add(new ContextCriterion.RiskFactors(spec.atLeast(), List.copyOf(factors)));
+        criteria.add(spec.atLeast() != null ? new ContextCriterion.RiskFactors(count, List.copyOf(factors))
+                : new ContextCriterion.FewerRiskFactors(count, List.copyOf(factors)));
     }
 
     private void dose(String where, String path, RuleSpec spec, List<ContextCriterion> criteria) {

@@ -55,8 +55,12 @@ public sealed interface ContextCriterion {
     record GestationalWeeksUnknown() implements ContextCriterion {
     }
 
-    /** The patient has a condition of this group, listed or shown by a lab. */
-    record Condition(String group) implements ContextCriterion {
+    /**
+     * The patient has a condition of this group, listed or shown by a lab. {@code shownAs} is how a finding's
+     * {condition} names it (the group's name in running text), for the condition that names the finding; null for
+     * one that only narrows it.
+     */
+    record Condition(String group, String shownAs) implements ContextCriterion {
     }
 
     /** The patient has no condition of this group. */
@@ -78,8 +82,38 @@ public sealed interface ContextCriterion {
     record Lab(String measure, Double above, Double below) implements ContextCriterion {
     }
 
+    /**
+     * The reading of {@code measure} that a lab rule judges was taken on or after the day its first medicine started:
+     * a reading from before the current dose says nothing about it (a TSH taken before levothyroxine was lowered).
+     * Without a start date the medicine is taken as long-standing.
+     */
+    record LabSinceStart(String measure) implements ContextCriterion {
+    }
+
+    /**
+     * A monitoring test overdue: the last reading of {@code measure}, current or not, is more than {@code days} old,
+     * and the rule's first medicine was started before that window (or has no start date). A test never taken is not
+     * graded: the record may simply not carry it.
+     */
+    record ReadingOlderThanDays(String measure, int days) implements ContextCriterion {
+    }
+
     /** At least {@code atLeast} of {@code of} hold for the patient (apixaban's two of three). */
     record RiskFactors(int atLeast, List<RiskFactor> of) implements ContextCriterion {
+    }
+
+    /**
+     * Fewer than {@code than} of {@code of} hold, and what is unknown could not make up the difference: a dose
+     * reduced without the label's reasons for it (apixaban 2.5 mg twice daily with one of the three).
+     */
+    record FewerRiskFactors(int than, List<RiskFactor> of) implements ContextCriterion {
+    }
+
+    /**
+     * The known daily dose of the rule's first medicine is at most {@code mg}: a dose below what the patient needs. An
+     * unknown dose does not hold.
+     */
+    record DailyDoseAtMost(double mg) implements ContextCriterion {
     }
 
     /** The patient's alcohol use is one of these levels ({@code lifestyle.AlcoholUse} ids). */

@@ -151,14 +151,24 @@ record KnowledgeFileSpec(
             Boolean unlessLoadingDose,
             Boolean onSchedule,
             List<String> allergyReaction,
-            com.medvigil.engine.result.Documentation documentation) {
+            com.medvigil.engine.result.Documentation documentation,
+            Boolean labSinceStart,
+            LabAgeSpec readingOlderThanDays,
+            Double dailyDoseAtMostMg) {
     }
 
-    /** At least {@code atLeast} of the listed patient factors (each one of minAge, maxWeightKg, lab with atLeast). */
-    record RiskFactorsSpec(Integer atLeast, List<RiskFactorSpec> of) {
+    /**
+     * At least {@code atLeast} of the listed patient factors (each one of minAge, maxWeightKg, lab with atLeast), or,
+     * with {@code fewerThan} instead, fewer than that many (a reduced dose without the label's reasons for it).
+     */
+    record RiskFactorsSpec(Integer atLeast, Integer fewerThan, List<RiskFactorSpec> of) {
     }
 
     record RiskFactorSpec(Integer minAge, Double maxWeightKg, String lab, Double atLeast) {
+    }
+
+    /** A lab measure and how many days old its last reading may be before a monitoring rule asks for another. */
+    record LabAgeSpec(String lab, Integer days) {
     }
 
     /** A lab measure and the value its reading must stay below. */

@@ -26,11 +26,14 @@ public final class LabReadings {
     private final Map<String, Reading> latest;
     private final List<String> unreadable;
     private final List<String> outdated;
+    private final Map<String, LocalDate> lastReadOn;
 
-    private LabReadings(Map<String, Reading> latest, List<String> unreadable, List<String> outdated) {
+    private LabReadings(Map<String, Reading> latest, List<String> unreadable, List<String> outdated,
+                        Map<String, LocalDate> lastReadOn) {
         this.latest = Map.copyOf(latest);
         this.unreadable = List.copyOf(unreadable);
         this.outdated = List.copyOf(outdated);
+        this.lastReadOn = Map.copyOf(lastReadOn);
     }
 
     /** One raw reading as the case gives it (a lab, or a vital sign given the measure's id as its code). */
@@ -108,6 +111,13 @@ public final class LabReadings {
             latest.merge(measure.id(), converted,
                     (old, candidate) -> BY_TIME.compare(candidate.observedAt(), old.observedAt()) >= 0 ? candidate : old);
         }
+        Map<String, LocalDate> lastReadOn = new HashMap<>();
+        latest.forEach((id, reading) -> {
+            LocalDate day = PatientCase.dayOf(reading.observedAt());
+            if (day != null) {
+                lastReadOn.put(id, day);
+            }
+        });
         List<String> outdated = new ArrayList<>();
         for (Reading reading : List.copyOf(latest.values())) {
             Integer days = measures.get(reading.measure()).currentForDays();
@@ -125,7 +135,7 @@ public final class LabReadings {
                 latest.put(change.id(), derived);
             }
         }
-        return new LabReadings(latest, unreadable, outdated);
+        return new LabReadings(latest, unreadable, outdated, lastReadOn);
     }
 
     /**
@@ -172,6 +182,11 @@ public final class LabReadings {
     /** The latest readings left out because they were too old to stand for the patient today. */
     public List<String> outdated() {
         return outdated;
+    }
+
+    /** The day of the measure's last dated reading, current or not: how long ago it was last checked. */
+    public LocalDate lastReadOn(String measure) {
+        return lastReadOn.get(measure);
     }
 
     public Reading latest(String measure) {

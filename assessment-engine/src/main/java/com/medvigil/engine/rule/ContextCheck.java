@@ -48,6 +48,9 @@ final class ContextCheck {
      */
     enum Outcome { HOLDS, FAILS, MISSING, WITHIN_LIMIT }
 
+    /** The longest a taper's last, lowest dose is kept before the stop (eight weeks: a slow steroid taper's step). */
+    private static final int LONGEST_TAPER_STEP_DAYS = 56;
+
     /** The detail that says a rule's condition was shown by a lab alone, and by which reading. */
     static final String SHOWN_BY_LAB = "shownByLab";
 
@@ -161,6 +164,9 @@ final class ContextCheck {
                 return holdsIf(facts.reproductive().gestationalWeeks() == null);
             }
             if (criterion instanceof ContextCriterion.Condition condition) {
+                if (condition.shownAs() != null) {
+                    details.putIfAbsent("condition", condition.shownAs());
+                }
                 return condition(condition.group());
             }
             if (criterion instanceof ContextCriterion.UnlessCondition unless) {
@@ -192,6 +198,17 @@ final class ContextCheck {
             }
             if (criterion instanceof ContextCriterion.RiskFactors factors) {
                 return riskFactors(factors);
+            }
+            if (criterion instanceof ContextCriterion.FewerRiskFactors fewer) {
+                return fewerRiskFactors(fewer);
+            }
+            if (criterion instanceof ContextCriterion.DailyDoseAtMost atMost) {
+                DailyTotal total = dailyTotal(subject);
+                if (!total.complete() || total.mg() > atMost.mg() + 1e-9) {
+                    return Outcome.FAILS;
+                }
+                details.put("dose", format(total.mg()));
+                return Outcome.HOLDS;
             }
             if (criterion instanceof ContextCriterion.Alcohol alcohol) {
                 String level = facts.social().alcohol();
@@ -282,6 +299,12 @@ final class ContextCheck {
             if (criterion instanceof ContextCriterion.UnlessLabBelow limit) {
                 return holdsIf(!checkedInRange(limit));
             }
+            if (criterion instanceof ContextCriterion.ReadingOlderThanDays age) {
+                return overdue(age);
+            }
+            if (criterion instanceof ContextCriterion.LabSinceStart since) {
+                return holdsIf(readSinceStart(since.measure()));
+            }
             if (criterion instanceof ContextCriterion.UnlessTapered) {
                 return holdsIf(!tapered(subject.get(0)));
             }
@@ -371,13 +394,25 @@ final class ContextCheck {
         }
 
         private Outcome riskFactors(ContextCriterion.RiskFactors factors) {
-            RiskFactorCount count = RiskFactorCount.of(factors, facts);
+            RiskFactorCount count = RiskFactorCount.of(factors.of(), facts);
             if (count.held().size() >= factors.atLeast()) {
                 details.put("factors", String.join(", ", count.held()));
                 return Outcome.HOLDS;
             }
             if (count.held().size() + count.unknown().size() < factors.atLeast()) {
                 return Outcome.FAILS;
+            }
+            return missing(count.unknown().get(0));
+        }
+
+        private Outcome fewerRiskFactors(ContextCriterion.FewerRiskFactors fewer) {
+            RiskFactorCount count = RiskFactorCount.of(fewer.of(), facts);
+            if (count.held().size() >= fewer.than()) {
+                return Outcome.FAILS;
+            }
+            if (count.held().size() + count.unknown().size() < fewer.than()) {
+                details.put("factors", count.held().isEmpty() ? "none of them" : String.join(", ", count.held()));
+                return Outcome.HOLDS;
             }
             return missing(count.unknown().get(0));
         }
@@ -475,7 +510,8 @@ final class ContextCheck {
 
         /**
          * Whether the stopped medicine's ingredient came down before it stopped: an earlier listing of it, ended before
-         * the last and not long before the last began (a month at most), at a higher known daily dose than the last.
+         * the last and not long before the last began (a month at most), at a higher known daily dose than the last,
+         * and the last, lowest dose kept no longer than a taper's step.
          */
         private boolean tapered(IngredientUse stopped) {
             String ingredient = stopped.ingredientId();
@@ -487,6 +523,11 @@ final class ContextCheck {
                 return false;
             }
             LocalDate lastStart = last.use().medication().startDate();
+            // A taper's last step is weeks long; a lower dose kept for months and then stopped is a stop, not a taper
+            // (prednisone 15 mg, then 10 mg for six months, then nothing).
+            if (lastStart != null && ChronoUnit.DAYS.between(lastStart, last.endDate()) > LONGEST_TAPER_STEP_DAYS) {
+                return false;
+            }
             return listings.stream().anyMatch(e -> e.endDate().isBefore(last.endDate())
                     && (lastStart == null || !e.endDate().isBefore(lastStart.minusDays(30)))
                     && e.use().medication().dose().mgPerDay().getOrDefault(ingredient, 0.0) > lastDose);
@@ -565,6 +606,28 @@ final class ContextCheck {
             }
             return uses.stream().allMatch(use -> use.medication().startDate() != null
                     && !readOn.isBefore(use.medication().startDate()));
+        }
+
+        private Outcome overdue(ContextCriterion.ReadingOlderThanDays age) {
+            LocalDate last = facts.readings().lastReadOn(age.measure());
+            if (last == null || facts.asOf() == null) {
+                return Outcome.FAILS;
+            }
+            LocalDate windowStart = facts.asOf().minusDays(age.days());
+            LocalDate start = subject.get(0).medication().startDate();
+            if (!last.isBefore(windowStart) || start != null && start.isAfter(windowStart)) {
+                return Outcome.FAILS;
+            }
+            details.put("lastReadOn", last.toString());
+            return Outcome.HOLDS;
+        }
+
+        /** Whether the latest reading was taken on or after the rule's first medicine started (true without a reading). */
+        private boolean readSinceStart(String measure) {
+            var reading = facts.readings().latest(measure);
+            LocalDate readOn = reading == null ? null : PatientCase.dayOf(reading.observedAt());
+            LocalDate start = subject.get(0).medication().startDate();
+            return readOn == null || start == null || !readOn.isBefore(start);
         }
 
         /** The day a stopped medicine ended, for a use of one; null for a current medicine. */
@@ -670,15 +733,25 @@ final class ContextCheck {
     static String shown(double reading, Double above, Double below) {
         for (int decimals = Math.abs(reading) >= 10 ? 0 : 1; decimals <= 2; decimals++) {
             double rounded = BigDecimal.valueOf(reading).setScale(decimals, RoundingMode.HALF_UP).doubleValue();
-            if ((above == null || rounded > above) && (below == null || rounded < below)) {
+            // Rounding may tidy a reading (3.14 as 3.1), not change it (a TSH of 0.04 as 0, or 0.005 as 0.01).
+            boolean keepsTheReading = Math.abs(rounded - reading) <= 0.05 * Math.abs(reading);
+            if (keepsTheReading && (above == null || rounded > above) && (below == null || rounded < below)) {
                 return format(rounded);
             }
         }
         return format(reading);
     }
 
+    /**
+     * A value as a finding writes it: whole numbers bare, others to two decimals, and one below 0.01 (a TSH of 0.005)
+     * to two significant figures rather than as 0.
+     */
     static String format(double value) {
-        return value == Math.rint(value) ? String.valueOf((long) value) : String.format(java.util.Locale.ROOT, "%.2f", value)
-                .replaceAll("0+$", "").replaceAll("\\.$", "");
+        if (value == Math.rint(value)) {
+            return String.valueOf((long) value);
+        }
+        String text = Math.abs(value) >= 0.01 ? String.format(java.util.Locale.ROOT, "%.2f", value)
+                : BigDecimal.valueOf(value).round(new java.math.MathContext(2)).toPlainString();
+        return text.replaceAll("0+$", "").replaceAll("\\.$", "");
     }
 }

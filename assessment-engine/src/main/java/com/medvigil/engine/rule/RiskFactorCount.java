@@ -12,10 +12,10 @@ import java.util.List;
  */
 record RiskFactorCount(List<String> held, List<String> unknown) {
 
-    static RiskFactorCount of(ContextCriterion.RiskFactors factors, CaseFacts facts) {
+    static RiskFactorCount of(List<ContextCriterion.RiskFactor> factors, CaseFacts facts) {
         List<String> held = new ArrayList<>();
         List<String> unknown = new ArrayList<>();
-        for (ContextCriterion.RiskFactor factor : factors.of()) {
+        for (ContextCriterion.RiskFactor factor : factors) {
             if (factor instanceof ContextCriterion.AgeFactor age) {
                 if (facts.age() == null) {
                     unknown.add("age");

@@ -101,6 +101,21 @@ class ClinicalCaseSuiteTest {
         }));
     }
 
+    /** A placeholder left unfilled ("Ketamine with {condition}") would reach the clinician as it stands. */
+    @Test
+    void everyFindingTextHasItsPlaceholdersFilled() {
+        java.util.regex.Pattern placeholder = java.util.regex.Pattern.compile("\\{[A-Za-z0-9]+}");
+        List<String> unfilled = new ArrayList<>();
+        RESULTS.forEach((clinicalCase, result) -> result.findings().forEach(finding -> {
+            for (String text : List.of(finding.title(), finding.mechanism(), finding.management())) {
+                if (text != null && placeholder.matcher(text).find()) {
+                    unfilled.add(clinicalCase.id() + " " + finding.ruleId() + ": " + text);
+                }
+            }
+        }));
+        assertThat(unfilled).isEmpty();
+    }
+
     /** Specificity matters as much as sensitivity: at least a quarter of the cases are negative controls. */
     @Test
     void suiteHoldsAtLeast600CasesAQuarterOfThemNegativeControls() {

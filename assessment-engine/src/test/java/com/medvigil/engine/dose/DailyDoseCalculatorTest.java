@@ -143,6 +143,15 @@ class DailyDoseCalculatorTest {
     }
 
     @Test
+    void oneDoseIsTheDoseGivenNeverTheTabletAssumedWhenNoneIsGiven() {
+        assertThat(estimate("rizatriptan 10 MG Oral Tablet", 5.0, "mg", "PRN").mgPerDose("rizatriptan"))
+                .as("an as-needed dose without an interval is one dose").isEqualTo(5.0);
+        assertThat(estimate("rizatriptan 10 MG Oral Tablet", 5.0, "mg", "BID").mgPerDose("rizatriptan")).isEqualTo(5.0);
+        assertThat(estimate("rizatriptan 10 MG Oral Tablet", null, null, null).mgPerDose("rizatriptan"))
+                .as("one tablet a day is a floor for the daily total, not the dose taken").isNull();
+    }
+
+    @Test
     void saysWhyADoseCannotBeWorkedOut() {
         assertThat(estimate("Norco", 2.0, "tablet", "q6h").problem()).contains("no strength");
         assertThat(estimate("Percocet", 650.0, "mg", "q6h").problem()).contains("combination");
