@@ -431,6 +431,19 @@ class AssessmentApiTest {
     }
 
     @Test
+    void aTrimesterOnTheProblemListStandsForTheWeeksWhenNoneAreGiven() {
+        String record = """
+                {"patient": {"demographics": {"dateOfBirth": "1995-05-05", "sex": "FEMALE"}, "reproductiveStatus": "PREGNANT"},
+                 "medications": [{"name": "ibuprofen 400 MG Oral Tablet", "dosage": {"amount": 400, "unit": "mg", "frequency": "q8h"}}],
+                 "conditions": ["Supervision of normal pregnancy, %s trimester"]}""";
+        assessed(record.formatted("third"))
+                .body("findings.ruleId", hasItem("preg-nsaid-20-weeks"))
+                .body("findings.ruleId", not(hasItem("preg-nsaid-weeks-unknown")));
+        assessed(record.formatted("first"))
+                .body("findings.ruleId", not(hasItem("preg-nsaid-20-weeks")));
+    }
+
+    @Test
     void aDrugConditionTitleNamesTheConditionAndAnAllergyRecordMayDenyAnaphylaxis() {
         assessed("""
                 {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},

@@ -27,6 +27,8 @@ public final class ConditionMatcher {
 
     /** A SNOMED CT name's closing semantic tag: "(disorder)", "(finding)", "(situation)". */
     private static final Pattern SEMANTIC_TAG = Pattern.compile("\\s*\\([a-z ]+\\)\\s*$");
+    /** A name that ends by saying the condition is over: "..., resolved", "... (resolved)". */
+    private static final Pattern RESOLVED_IN_NAME = Pattern.compile("[\\s,(]resolved\\)?\\s*$");
 
     private final List<NormalizedGroup> groups;
     private final List<String> absentOpenings;
@@ -65,10 +67,12 @@ public final class ConditionMatcher {
             if (NOT_TRUE.contains(status)) {
                 continue;
             }
-            boolean active = !INACTIVE.contains(status);
             String text = condition.name() == null ? "  "
                     : " " + MedicineNames.normalize(SEMANTIC_TAG.matcher(condition.name().toLowerCase(Locale.ROOT))
                     .replaceFirst("")) + " ";
+            // A name may carry its own status ("Acute kidney injury (resolved)") where the record gives none.
+            boolean active = !INACTIVE.contains(status) && (condition.name() == null
+                    || !RESOLVED_IN_NAME.matcher(condition.name().toLowerCase(Locale.ROOT)).find());
             Whose whose = whose(text);
             for (NormalizedGroup group : groups) {
                 if ((active || group.group().includeResolved()) && matches(group, condition.code(), text, whose)) {

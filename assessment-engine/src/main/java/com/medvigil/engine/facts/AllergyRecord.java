@@ -1,5 +1,7 @@
 package com.medvigil.engine.facts;
 
+import com.medvigil.engine.condition.StatedTerms;
+
 import java.util.List;
 import java.util.Set;
 
@@ -20,11 +22,14 @@ public record AllergyRecord(String substance, List<Allergen> allergens, boolean 
         this(substance, allergens, severeReaction, "", false);
     }
 
-    /** Whether the documented substance or reaction mentions any of these normalised terms, as whole words. */
+    /**
+     * Whether the documented substance or reaction states any of these normalised terms, as whole words and not right
+     * after a negation ("cough; no angioedema" does not state angioedema).
+     */
     public boolean mentionsAny(Set<String> normalisedTerms) {
         String text = " " + documentedText + " ";
         for (String term : normalisedTerms) {
-            if (text.contains(" " + term + " ")) {
+            if (StatedTerms.statedWithoutNegation(text, " " + term + " ")) {
                 return true;
             }
         }

@@ -17,6 +17,7 @@ import com.medvigil.engine.medication.MedicationRoutes;
 import com.medvigil.engine.medication.MedicineNames;
 import com.medvigil.engine.medication.Route;
 import com.medvigil.engine.pregnancy.ReproductiveContext;
+import com.medvigil.engine.pregnancy.Trimester;
 import com.medvigil.engine.result.Confidence;
 import com.medvigil.engine.result.MissingData;
 import com.medvigil.engine.result.RecognizedMedication;
@@ -131,7 +132,8 @@ public final class CaseReader {
                 history == null ? null : history.grapefruit());
         ReproductiveContext reproductive = ReproductiveContext.of(
                 patientCase.reproductiveStatus() == null ? null : patientCase.reproductiveStatus().name(),
-                history == null ? null : history.pregnancyWeeks(), groups.contains("pregnancy"), sex, age);
+                history == null ? null : history.pregnancyWeeks(), groups.contains("pregnancy"),
+                trimesterOnTheProblemList(groups), sex, age);
 
         problems.addAll(times.gaps);
         return new CaseFacts(age, sex, weight, height, List.copyOf(taken), List.copyOf(all), systemic, groups,
@@ -388,6 +390,13 @@ public final class CaseReader {
             return form;
         }
         return match.route() != Route.UNKNOWN ? match.route() : given;
+    }
+
+    /** The trimester a problem list states ("..., first trimester"), for a record that gives no gestational age. */
+    private static Trimester trimesterOnTheProblemList(Set<String> groups) {
+        return groups.contains("pregnancy-third-trimester") ? Trimester.THIRD
+                : groups.contains("pregnancy-second-trimester") ? Trimester.SECOND
+                : groups.contains("pregnancy-first-trimester") ? Trimester.FIRST : null;
     }
 
     /**

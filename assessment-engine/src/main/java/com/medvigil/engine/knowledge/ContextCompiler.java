@@ -151,12 +151,15 @@ final class ContextCompiler {
         if (spec.unlessAllTakenForMoreThanDays() != null) {
             criteria.add(new ContextCriterion.UnlessAllTakenForMoreThanDays(spec.unlessAllTakenForMoreThanDays()));
         }
+        if (spec.priorForAtLeastDays() != null && (spec.noPriorOf() == null || spec.priorForAtLeastDays() <= 0)) {
+            problems.add(where + ": priorForAtLeastDays needs noPriorOf and a positive number of days");
+        }
         if (spec.noPriorOf() != null) {
             if (spec.startedWithinDays() == null) {
                 problems.add(where + ": noPriorOf needs startedWithinDays, the days before the start it looks back");
             } else {
                 criteria.add(new ContextCriterion.NoPriorOf(references.refs(path, owner, spec.noPriorOf(), false),
-                        spec.startedWithinDays()));
+                        spec.startedWithinDays(), spec.priorForAtLeastDays()));
             }
         }
         if (spec.unlessDailyDoseAtMostMg() != null) {

@@ -197,9 +197,11 @@ public sealed interface ContextCriterion {
      * No other medicine of these drugs or classes is taken, or ended less than {@code days} days before the first
      * medicine started (or ended on a date not given): the record shows the first medicine as the patient's first of
      * its kind, as a fentanyl patch started with no opioid before it is. Paired with {@link StartedWithinDays} of the
-     * same days, which the loader checks.
+     * same days, which the loader checks. With {@code priorForAtLeastDays} a prior medicine counts only when it had
+     * been taken that long when the first started (a week of opioids makes a patient opioid tolerant; three days of
+     * an as-needed oxycodone do not); an undated one counts.
      */
-    record NoPriorOf(Set<String> refs, int days) implements ContextCriterion {
+    record NoPriorOf(Set<String> refs, int days, Integer priorForAtLeastDays) implements ContextCriterion {
     }
 
     /**

@@ -154,7 +154,8 @@ record KnowledgeFileSpec(
             com.medvigil.engine.result.Documentation documentation,
             Boolean labSinceStart,
             LabAgeSpec readingOlderThanDays,
-            Double dailyDoseAtMostMg) {
+            Double dailyDoseAtMostMg,
+            Integer priorForAtLeastDays) {
     }
 
     /**

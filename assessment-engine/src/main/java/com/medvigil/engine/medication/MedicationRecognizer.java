@@ -203,7 +203,8 @@ public final class MedicationRecognizer {
             Candidate candidate = closest(word, singleWordNamesByLength.getOrDefault(length, List.of()), limit);
             if (candidate.distance < best.distance) {
                 best = candidate;
-            } else if (candidate.distance == best.distance && candidate.name != null) {
+            } else if (candidate.distance == best.distance && candidate.name != null
+                    && (candidate.ambiguous || !sameMedicine(best.name, candidate.name))) {
                 best = new Candidate(best.name, best.distance, true);
             }
         }
@@ -226,17 +227,28 @@ public final class MedicationRecognizer {
         return true;
     }
 
-    private static Candidate closest(String word, List<String> names, int limit) {
+    /**
+     * The known name nearest the word within {@code limit} edits; ambiguous when another name as near stands for other
+     * ingredients ("amoxocillin" is as near to "amoxicillin" as to its synonym "amoxycillin": one medicine, no doubt).
+     */
+    private Candidate closest(String word, List<String> names, int limit) {
         Candidate best = new Candidate(null, limit + 1, false);
         for (String name : names) {
             int distance = EditDistance.within(word, name, limit);
             if (distance < best.distance) {
                 best = new Candidate(name, distance, false);
-            } else if (distance == best.distance && distance <= limit && best.name != null) {
+            } else if (distance == best.distance && distance <= limit && best.name != null
+                    && !sameMedicine(best.name, name)) {
                 best = new Candidate(best.name, distance, true);
             }
         }
         return best;
+    }
+
+    private boolean sameMedicine(String oneName, String otherName) {
+        Target one = index.get(oneName);
+        Target other = index.get(otherName);
+        return one != null && other != null && one.ingredients().equals(other.ingredients());
     }
 
     /** Product codes that EHRs leave in names ("NDA020800") are not words. */

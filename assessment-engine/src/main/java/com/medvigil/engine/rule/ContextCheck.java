@@ -153,15 +153,13 @@ final class ContextCheck {
                 return reproductive(reproductive);
             }
             if (criterion instanceof ContextCriterion.GestationalWeeksAtLeast atLeast) {
-                Integer weeks = facts.reproductive().gestationalWeeks();
-                return weeks == null ? missing("gestational age") : holdsIf(weeks >= atLeast.weeks());
+                return gestation(facts.reproductive().weeksAtLeast(atLeast.weeks()));
             }
             if (criterion instanceof ContextCriterion.GestationalWeeksBelow below) {
-                Integer weeks = facts.reproductive().gestationalWeeks();
-                return weeks == null ? missing("gestational age") : holdsIf(weeks < below.weeks());
+                return gestation(facts.reproductive().weeksBelow(below.weeks()));
             }
             if (criterion instanceof ContextCriterion.GestationalWeeksUnknown) {
-                return holdsIf(facts.reproductive().gestationalWeeks() == null);
+                return holdsIf(facts.reproductive().weeksUnknown());
             }
             if (criterion instanceof ContextCriterion.Condition condition) {
                 if (condition.shownAs() != null) {
@@ -328,6 +326,11 @@ final class ContextCheck {
             throw new IllegalStateException("unknown context criterion " + criterion);
         }
 
+        private Outcome gestation(ReproductiveContext.Answer answer) {
+            return answer == ReproductiveContext.Answer.UNKNOWN ? missing("gestational age")
+                    : holdsIf(answer == ReproductiveContext.Answer.YES);
+        }
+
         private Outcome reproductive(ContextCriterion.Reproductive reproductive) {
             ReproductiveContext.Answer answer = facts.reproductive().isIn(reproductive.statuses());
             if (answer == ReproductiveContext.Answer.NO) {
@@ -458,18 +461,31 @@ final class ContextCheck {
          */
         private Outcome noPriorOf(ContextCriterion.NoPriorOf prior) {
             Set<TakenMedication> own = subject.stream().map(IngredientUse::medication).collect(Collectors.toSet());
-            if (facts.allUses().stream().anyMatch(u -> !own.contains(u.medication()) && u.matchesAny(prior.refs()))) {
-                return Outcome.FAILS;
-            }
             LocalDate start = subject.stream().map(u -> u.medication().startDate()).filter(Objects::nonNull)
                     .min(Comparator.naturalOrder()).orElse(null);
+            if (facts.allUses().stream().anyMatch(u -> !own.contains(u.medication()) && u.matchesAny(prior.refs())
+                    && takenLongEnough(u.medication().startDate(), start, prior.priorForAtLeastDays()))) {
+                return Outcome.FAILS;
+            }
             if (start == null) {
                 return missing("start date");
             }
             LocalDate lookBack = start.minusDays(prior.days());
             boolean endedLately = facts.endedUses().stream().filter(ended -> ended.use().matchesAny(prior.refs()))
-                    .anyMatch(ended -> ended.endDate() == null || !ended.endDate().isBefore(lookBack));
+                    .anyMatch(ended -> (ended.endDate() == null || !ended.endDate().isBefore(lookBack))
+                            && takenLongEnough(ended.use().medication().startDate(),
+                            ended.endDate() == null || ended.endDate().isAfter(start) ? start : ended.endDate(),
+                            prior.priorForAtLeastDays()));
             return endedLately ? Outcome.FAILS : Outcome.HOLDS;
+        }
+
+        /**
+         * Whether a prior medicine was taken at least {@code days} by {@code until} (the start, or its own end); an
+         * undated one counts.
+         */
+        private static boolean takenLongEnough(LocalDate priorStart, LocalDate until, Integer days) {
+            return days == null || priorStart == null || until == null
+                    || !priorStart.isAfter(until.minusDays(days));
         }
 
         private boolean extendedWithImmediate(Set<String> refs) {

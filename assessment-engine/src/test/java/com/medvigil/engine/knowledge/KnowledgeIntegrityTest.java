@@ -62,6 +62,7 @@ class KnowledgeIntegrityTest {
             "misused-criteria|rule reading-age-not-positive: readingOlderThanDays needs a known lab measure and a positive number of days",
             "misused-criteria|rule dose-ceiling-not-positive: dailyDoseAtMostMg must be positive",
             "misused-criteria|rule factors-both-ways: riskFactors needs atLeast or fewerThan between 1 and the number of factors",
+            "misused-criteria|rule prior-days-alone: priorForAtLeastDays needs noPriorOf and a positive number of days",
             "misused-criteria|measure rise-of-nothing: change.of must name a measure defined before it",
             "misused-criteria|measure rise-of-never: change.withinDays must be positive",
             "misused-criteria|measure rise-as-guess: change.as must be 'ratio', 'difference' or 'percent-fall'",
