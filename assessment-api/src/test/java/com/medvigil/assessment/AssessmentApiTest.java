@@ -444,6 +444,21 @@ class AssessmentApiTest {
     }
 
     @Test
+    void aCombinationProductsOwnIngredientsAreNoInteractionButEitherMeetsAnotherMedicine() {
+        String auvelity = """
+                {"name": "Auvelity 45 MG / 105 MG Extended Release Oral Tablet", "dosage": {"amount": 1, "unit": "tablet", "frequency": "BID"}}""";
+        assessed("""
+                {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},
+                 "medications": [%s], "conditions": ["Major depressive disorder"]}""".formatted(auvelity))
+                .body("findings.ruleId", not(hasItem("cyp2d6-strong-inhibitor-substrate")));
+        assessed("""
+                {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},
+                 "medications": [%s, {"name": "metoprolol tartrate 50 MG Oral Tablet", "dosage": {"amount": 50, "unit": "mg", "frequency": "BID"}}],
+                 "conditions": ["Major depressive disorder", "Hypertension"]}""".formatted(auvelity))
+                .body("findings.ruleId", hasItem("cyp2d6-strong-inhibitor-substrate"));
+    }
+
+    @Test
     void aDrugConditionTitleNamesTheConditionAndAnAllergyRecordMayDenyAnaphylaxis() {
         assessed("""
                 {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},

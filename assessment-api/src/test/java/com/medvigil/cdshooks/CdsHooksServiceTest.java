@@ -251,7 +251,7 @@ class CdsHooksServiceTest {
                 draftOrder("draft-1", record.patientId, "fentanyl 25 MCG/HR Transdermal System"))));
 
         assertThat(summaries(cards)).as(cards.toString())
-                .anyMatch(summary -> summary.contains("patch started with no other opioid on the record"));
+                .anyMatch(summary -> summary.contains("patch started without a week of another opioid before it"));
     }
 
     @Test

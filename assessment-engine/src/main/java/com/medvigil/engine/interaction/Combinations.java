@@ -73,7 +73,11 @@ public final class Combinations {
         return together;
     }
 
-    /** One candidate per unordered pair of distinct ingredients, one from each set. */
+    /**
+     * One candidate per unordered pair of distinct ingredients, one from each set. Two ingredients that come only from
+     * one and the same product are no pair: the product was made to give them together, and its label speaks for the
+     * combination (Auvelity's bupropion raises its dextromethorphan on purpose).
+     */
     public static List<RuleCandidate> pairs(Set<String> first, Set<String> second,
                                             Map<String, List<IngredientUse>> byIngredient) {
         List<RuleCandidate> candidates = new ArrayList<>();
@@ -84,7 +88,7 @@ public final class Combinations {
             }
             for (Map.Entry<String, List<IngredientUse>> b : byIngredient.entrySet()) {
                 if (a.getKey().equals(b.getKey()) || !b.getValue().get(0).matchesAny(second)
-                        || !seen.add(Set.of(a.getKey(), b.getKey()))) {
+                        || onlyInOneProduct(a.getValue(), b.getValue()) || !seen.add(Set.of(a.getKey(), b.getKey()))) {
                     continue;
                 }
                 List<IngredientUse> uses = new ArrayList<>(a.getValue());
@@ -94,6 +98,12 @@ public final class Combinations {
             }
         }
         return productsTogether(candidates);
+    }
+
+    private static boolean onlyInOneProduct(List<IngredientUse> one, List<IngredientUse> other) {
+        TakenMedication product = one.get(0).medication();
+        return one.stream().allMatch(use -> use.medication() == product)
+                && other.stream().allMatch(use -> use.medication() == product);
     }
 
     /**

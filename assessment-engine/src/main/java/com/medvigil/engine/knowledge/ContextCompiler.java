@@ -76,6 +76,10 @@ final class ContextCompiler {
         if (!unlessTaking.isEmpty()) {
             criteria.add(new ContextCriterion.UnlessTaking(unlessTaking));
         }
+        Set<String> inProduct = references.refs(path, owner, spec.inProductWith(), true);
+        if (!inProduct.isEmpty()) {
+            criteria.add(new ContextCriterion.InProductWith(inProduct));
+        }
         Set<String> unlessInProduct = references.refs(path, owner, spec.unlessInProductWith(), true);
         if (!unlessInProduct.isEmpty()) {
             criteria.add(new ContextCriterion.UnlessInProductWith(unlessInProduct));

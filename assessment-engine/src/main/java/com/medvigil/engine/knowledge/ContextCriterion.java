@@ -71,6 +71,13 @@ public sealed interface ContextCriterion {
     record UnlessTaking(Set<String> refs) implements ContextCriterion {
     }
 
+    /**
+     * The rule's medicine is combined in one product with one of these ingredients: a limit a combination's own
+     * label sets (Auvelity's one tablet a day in moderate kidney impairment, not every dextromethorphan's).
+     */
+    record InProductWith(Set<String> ingredients) implements ContextCriterion {
+    }
+
     /** Voids the rule for a medicine combined in one product with one of these ingredients. */
     record UnlessInProductWith(Set<String> ingredients) implements ContextCriterion {
     }

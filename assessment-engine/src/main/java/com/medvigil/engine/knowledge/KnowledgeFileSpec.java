@@ -155,7 +155,8 @@ record KnowledgeFileSpec(
             Boolean labSinceStart,
             LabAgeSpec readingOlderThanDays,
             Double dailyDoseAtMostMg,
-            Integer priorForAtLeastDays) {
+            Integer priorForAtLeastDays,
+            List<String> inProductWith) {
     }
 
     /**

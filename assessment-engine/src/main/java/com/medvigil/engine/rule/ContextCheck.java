@@ -187,6 +187,10 @@ final class ContextCheck {
                 return holdsIf(subject.stream().anyMatch(u -> u.medication().dose() != null
                         && u.medication().dose().frequency() != null && u.medication().dose().frequency().scheduled()));
             }
+            if (criterion instanceof ContextCriterion.InProductWith with) {
+                return holdsIf(subject.stream().anyMatch(u -> u.medication().match().ingredientIds().stream()
+                        .anyMatch(with.ingredients()::contains)));
+            }
             if (criterion instanceof ContextCriterion.UnlessInProductWith unless) {
                 return holdsIf(!subject.stream().allMatch(u -> u.medication().match().ingredientIds().stream()
                         .anyMatch(unless.ingredients()::contains)));
