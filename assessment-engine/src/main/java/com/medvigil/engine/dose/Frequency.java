@@ -16,9 +16,13 @@ public record Frequency(String text, Double timesPerDay, boolean asNeeded) {
     private static final Pattern ONE_TIME = Pattern.compile(
             "(?:once|once only|stat|single dose|one dose|one time|x ?1|1 dose)(?: as needed| prn)?");
 
+    /** A note in brackets after the frequency ("once (do not repeat for 3 days)") does not change it. */
+    private static final Pattern TRAILING_NOTE = Pattern.compile("\\s*\\([^)]*\\)\\s*$");
+
     /** Whether the medicine is given one time only: a single dose is not a course. */
     public boolean singleDose() {
-        return text != null && ONE_TIME.matcher(text.toLowerCase(Locale.ROOT).trim()).matches();
+        return text != null && ONE_TIME.matcher(TRAILING_NOTE.matcher(text.toLowerCase(Locale.ROOT).trim())
+                .replaceFirst("")).matches();
     }
 
     public boolean understood() {

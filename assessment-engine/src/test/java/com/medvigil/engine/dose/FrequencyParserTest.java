@@ -35,7 +35,8 @@ class FrequencyParserTest {
 
     @ParameterizedTest(name = "\"{0}\" is a single dose: {1}")
     @CsvSource({"once,true", "Stat,true", "single dose,true", "x1,true", "once as needed,true", "stat PRN,true",
-            "once daily,false", "once weekly,false", "daily,false", "q12h,false", "once daily as needed,false"})
+            "once daily,false", "once weekly,false", "daily,false", "q12h,false", "once daily as needed,false",
+            "once (do not repeat for 3 days),true", "once daily (with food),false"})
     void aOneTimeDoseIsToldFromOnceADay(String text, boolean single) {
         assertThat(FrequencyParser.parse(text).singleDose()).isEqualTo(single);
     }
