@@ -459,6 +459,19 @@ class AssessmentApiTest {
     }
 
     @Test
+    void aFentanylPatchNeedsAWeekOfAnotherOpioidBeforeIt() {
+        String record = """
+                {"patient": {"demographics": {"dateOfBirth": "1960-05-05", "sex": "FEMALE"}},
+                 "medications": [{"name": "oxycodone hydrochloride 10 MG Oral Tablet", "dosage": {"amount": 10, "unit": "mg", "frequency": "q4h"}, "startDate": "%s"},
+                                 {"name": "fentanyl 25 MCG/HR Transdermal System", "dosage": {"amount": 1, "unit": "patch", "frequency": "q72h"}, "route": "transdermal", "startDate": "%s"}]}""";
+        LocalDate today = LocalDate.now();
+        assessed(record.formatted(today.minusDays(3), today))
+                .body("findings.ruleId", hasItem("cond-fentanyl-patch-no-prior-opioid"));
+        assessed(record.formatted(today.minusDays(21), today))
+                .body("findings.ruleId", not(hasItem("cond-fentanyl-patch-no-prior-opioid")));
+    }
+
+    @Test
     void aDrugConditionTitleNamesTheConditionAndAnAllergyRecordMayDenyAnaphylaxis() {
         assessed("""
                 {"patient": {"demographics": {"dateOfBirth": "1980-05-05", "sex": "MALE"}},

@@ -134,6 +134,12 @@ final class ContextCompiler {
         if (Boolean.TRUE.equals(spec.unlessSingleDose())) {
             criteria.add(new ContextCriterion.UnlessSingleDose());
         }
+        if (Boolean.TRUE.equals(spec.singleDose())) {
+            if (Boolean.TRUE.equals(spec.unlessSingleDose())) {
+                problems.add(where + ": singleDose and unlessSingleDose cannot both hold");
+            }
+            criteria.add(new ContextCriterion.SingleDose());
+        }
         if (Boolean.TRUE.equals(spec.onSchedule())) {
             criteria.add(new ContextCriterion.OnSchedule());
         }

@@ -159,6 +159,13 @@ public sealed interface ContextCriterion {
     }
 
     /**
+     * The first medicine is given one time only: a limit for one dose (colchicine's gout-flare dose beside a CYP3A4
+     * inhibitor) that says nothing of a regular course, so that a course is not judged, or excused, by it.
+     */
+    record SingleDose() implements ContextCriterion {
+    }
+
+    /**
      * At least one of the first medicine's uses is taken on a schedule: its frequency is given and is not as needed.
      * A medicine taken only as needed, or with no frequency, does not meet it (a rule about regular use stays quiet).
      */

@@ -156,7 +156,8 @@ record KnowledgeFileSpec(
             LabAgeSpec readingOlderThanDays,
             Double dailyDoseAtMostMg,
             Integer priorForAtLeastDays,
-            List<String> inProductWith) {
+            List<String> inProductWith,
+            Boolean singleDose) {
     }
 
     /**

@@ -183,6 +183,9 @@ final class ContextCheck {
             if (criterion instanceof ContextCriterion.UnlessSingleDose) {
                 return holdsIf(!subject.stream().allMatch(u -> u.medication().givenOnce()));
             }
+            if (criterion instanceof ContextCriterion.SingleDose) {
+                return holdsIf(subject.stream().allMatch(u -> u.medication().givenOnce()));
+            }
             if (criterion instanceof ContextCriterion.OnSchedule) {
                 return holdsIf(subject.stream().anyMatch(u -> u.medication().dose() != null
                         && u.medication().dose().frequency() != null && u.medication().dose().frequency().scheduled()));
@@ -619,9 +622,8 @@ final class ContextCheck {
 
         /** Whether a current reading below the limit was taken on or after the last of the rule's medicines started. */
         private boolean checkedInRange(ContextCriterion.UnlessLabBelow limit) {
-            var reading = facts.readings().latest(limit.measure());
-            LocalDate readOn = reading == null ? null : PatientCase.dayOf(reading.observedAt());
-            if (readOn == null || reading.value() >= limit.below()) {
+            LocalDate readOn = latestReadOn(limit.measure());
+            if (readOn == null || facts.readings().value(limit.measure()) >= limit.below()) {
                 return false;
             }
             return uses.stream().allMatch(use -> use.medication().startDate() != null
@@ -644,10 +646,15 @@ final class ContextCheck {
 
         /** Whether the latest reading was taken on or after the rule's first medicine started (true without a reading). */
         private boolean readSinceStart(String measure) {
-            var reading = facts.readings().latest(measure);
-            LocalDate readOn = reading == null ? null : PatientCase.dayOf(reading.observedAt());
+            LocalDate readOn = latestReadOn(measure);
             LocalDate start = subject.get(0).medication().startDate();
             return readOn == null || start == null || !readOn.isBefore(start);
+        }
+
+        /** The day of the measure's latest current reading; null without one or without a date. */
+        private LocalDate latestReadOn(String measure) {
+            var reading = facts.readings().latest(measure);
+            return reading == null ? null : PatientCase.dayOf(reading.observedAt());
         }
 
         /** The day a stopped medicine ended, for a use of one; null for a current medicine. */

@@ -63,6 +63,7 @@ class KnowledgeIntegrityTest {
             "misused-criteria|rule dose-ceiling-not-positive: dailyDoseAtMostMg must be positive",
             "misused-criteria|rule factors-both-ways: riskFactors needs atLeast or fewerThan between 1 and the number of factors",
             "misused-criteria|rule prior-days-alone: priorForAtLeastDays needs noPriorOf and a positive number of days",
+            "misused-criteria|rule single-dose-both-ways: singleDose and unlessSingleDose cannot both hold",
             "misused-criteria|measure rise-of-nothing: change.of must name a measure defined before it",
             "misused-criteria|measure rise-of-never: change.withinDays must be positive",
             "misused-criteria|measure rise-as-guess: change.as must be 'ratio', 'difference' or 'percent-fall'",
